@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { identityRoutes } from './features/identity/identity.routes.ts';
+import { modulesRoutes } from './features/modules/modules.routes.ts';
+import { createLogSmsTransport } from './integrations/sms/log-sms-transport.ts';
+import type { SmsTransport } from './integrations/sms/sms-transport.ts';
+import { accessPlugin } from './platform/access.ts';
+import { errorsPlugin } from './platform/errors.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { openapiPlugin } from './platform/openapi.ts';
+import { resolveAppSecret } from './platform/secrets.ts';
+import { securityPlugin } from './platform/security.ts';
+import { staticWebPlugin } from './platform/static-web.ts';
+import { APP_VERSION } from './version.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    databaseDriver: DatabaseHandle['driver'];
+    appSecret: string;
+    sms: SmsTransport;
+    /** The application's version (Fastify's own `version` is the framework's). */
+    appVersion: string;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Tests pass a capturing transport; otherwise the configured one. */
+  sms?: SmsTransport;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole server as one Fastify instance, without listen(): main.ts serves it, tests inject into it. */
+export const buildApp = async ({ config, database, sms, logger }: BuildAppOptions) => {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseDriver', database.driver);
+  app.decorate('appSecret', await resolveAppSecret(database.db, config));
+  app.decorate('appVersion', APP_VERSION);
+  app.decorate(
+    'sms',
+    sms ?? createLogSmsTransport({ logger: app.log, db: database.db, keepOutbox: !config.isProduction }),
+  );
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(securityPlugin);
+  await app.register(accessPlugin);
+  await app.register(openapiPlugin, { version: APP_VERSION });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(modulesRoutes);
+      await api.register(identityRoutes, { prefix: '/identity' });
+      await api.register(authRoutes, { prefix: '/auth' });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticWebPlugin, { root: config.WEB_DIST });
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,122 @@
+import { buildPermissionsMap, formatPhone } from '@brokerage/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { appSettings, companies, roles, teams, users } from '../schema/index.ts';
+import { ROLE_PRESETS } from './role-presets.ts';
+
+const DEMO_SEED_MARKER = 'demo_seeded';
+
+/** Numbers from the range the French regulator keeps for fiction (06 39 98 ...): they reach nobody. */
+export const DEMO_ACCOUNTS = [
+  {
+    role: 'root',
+    phone: '+33639980001',
+    firstName: 'Camille',
+    lastName: 'Martin',
+    email: 'camille.martin@example.com',
+    team: null,
+  },
+  {
+    role: 'admin',
+    phone: '+33639980002',
+    firstName: 'Julien',
+    lastName: 'Bernard',
+    email: 'julien.bernard@example.com',
+    team: null,
+  },
+  {
+    role: 'manager',
+    phone: '+33639980003',
+    firstName: 'Sophie',
+    lastName: 'Dubois',
+    email: 'sophie.dubois@example.com',
+    team: 'Santé Paris',
+  },
+  {
+    role: 'agent',
+    phone: '+33639980004',
+    firstName: 'Karim',
+    lastName: 'Haddad',
+    email: 'karim.haddad@example.com',
+    team: 'Santé Paris',
+  },
+  {
+    role: 'quality',
+    phone: '+33639980005',
+    firstName: 'Léa',
+    lastName: 'Moreau',
+    email: 'lea.moreau@example.com',
+    team: 'Seniors Lyon',
+  },
+] as const;
+
+const DEMO_COMPANY = { name: 'Horizon Courtage', providerTypes: ['actudata'] };
+const DEMO_TEAMS = [
+  { name: 'Santé Paris', providerType: 'actudata' },
+  { name: 'Seniors Lyon', providerType: 'actudata' },
+];
+
+/** The roles every installation needs; existing roles are left as administrators edited them. */
+export const seedRoles = async (db: Database) => {
+  await db
+    .insert(roles)
+    .values(
+      ROLE_PRESETS.map((preset) => ({
+        name: preset.name,
+        description: preset.description,
+        dataScope: preset.dataScope,
+        permissions: buildPermissionsMap(preset.granted),
+      })),
+    )
+    .onConflictDoNothing({ target: roles.name });
+};
+
+/** A demo organisation, once: a company, two teams and one user per role. A second start keeps the data. */
+export const seedDemo = async (db: Database): Promise<boolean> => {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appSettings)
+      .values({ key: DEMO_SEED_MARKER, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
+
+    const [company] = await tx.insert(companies).values(DEMO_COMPANY).returning();
+    if (!company) throw new Error('demo company not created');
+    const createdTeams = await tx
+      .insert(teams)
+      .values(
+        DEMO_TEAMS.map((team) => ({
+          ...team,
+          companyId: company.id,
+          gammeAssignments: [{ providerType: 'actudata', gammes: [] }],
+        })),
+      )
+      .returning();
+    const roleRows = await tx.select().from(roles);
+    for (const account of DEMO_ACCOUNTS) {
+      const role = roleRows.find((row) => row.name === account.role);
+      const team = createdTeams.find((row) => row.name === account.team);
+      await tx.insert(users).values({
+        phone: account.phone,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email: account.email,
+        status: 'active',
+        roleId: role?.id,
+        companyId: company.id,
+        teamId: team?.id ?? null,
+      });
+    }
+    return true;
+  });
+};
+
+export const demoAccountLines = () =>
+  DEMO_ACCOUNTS.map(
+    (account) =>
+      `  ${account.role.padEnd(8)} ${formatPhone(account.phone).padEnd(18)} ${account.firstName} ${account.lastName}`,
+  );
+
+export const isDemoSeeded = async (db: Database) =>
+  (await db.select().from(appSettings).where(eq(appSettings.key, DEMO_SEED_MARKER))).length > 0;

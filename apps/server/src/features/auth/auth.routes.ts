@@ -1,0 +1,155 @@
+import {
+  checkSessionResponseSchema,
+  meResponseSchema,
+  refreshTokenResponseSchema,
+  registerInputSchema,
+  registerResponseSchema,
+  setCookieResponseSchema,
+  successResponseSchema,
+  tokenInputSchema,
+} from '@brokerage/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { sha256 } from '../../platform/secrets.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/session-cookie.ts';
+import { authorizeIdToken, registerUser } from './auth.service.ts';
+import { createSession, deleteSession, extendSession } from './sessions.service.ts';
+
+const contextOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+/** The product session of SPEC §7 Authentication: an ID token from the identity service becomes a session cookie. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ttlHours = app.config.SESSION_TTL_HOURS;
+
+  app.post(
+    '/set-cookie',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a verified ID token for a session cookie',
+        body: tokenInputSchema,
+        response: { 200: setCookieResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await authorizeIdToken({ app, token: request.body.token });
+      const { sessionId, expiresAt } = await createSession({
+        db: app.db,
+        userId: user.id,
+        ttlHours,
+        context: contextOf(request),
+      });
+      setSessionCookie(request, reply, sessionId, expiresAt);
+      return { success: true as const, user };
+    },
+  );
+
+  app.get(
+    '/check-session',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, or 401',
+        response: { 200: checkSessionResponseSchema },
+      },
+    },
+    async (request) => ({ authenticated: true as const, user: actorOf(request) }),
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The current user with role, permissions, company and team',
+        response: { 200: meResponseSchema },
+      },
+    },
+    async (request) => ({ data: actorOf(request) }),
+  );
+
+  app.post(
+    '/refresh-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Extend the session with a fresh ID token (re-creates the cookie when the session has ended)',
+        body: tokenInputSchema,
+        response: { 200: refreshTokenResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = request.body.token.trim();
+      if (!token) {
+        throw new AppError('TOKEN_MISSING', {
+          extra: { success: false, error: 'TOKEN_MISSING', sessionExpiresAt: null, cookieSet: false },
+        });
+      }
+      const user = await authorizeIdToken({ app, token });
+      const presented = readSessionCookie(request);
+      const extendedUntil = presented
+        ? await extendSession({ db: app.db, sessionIdHash: sha256(presented), userId: user.id, ttlHours })
+        : null;
+      if (extendedUntil) {
+        setSessionCookie(request, reply, presented as string, extendedUntil);
+        return {
+          success: true,
+          message: 'Session extended',
+          sessionExpiresAt: extendedUntil.toISOString(),
+          cookieSet: true,
+        };
+      }
+      const { sessionId, expiresAt } = await createSession({
+        db: app.db,
+        userId: user.id,
+        ttlHours,
+        context: contextOf(request),
+      });
+      setSessionCookie(request, reply, sessionId, expiresAt);
+      return {
+        success: true,
+        message: 'Session created',
+        sessionExpiresAt: expiresAt.toISOString(),
+        cookieSet: true,
+      };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session',
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const presented = readSessionCookie(request);
+      if (presented) await deleteSession({ db: app.db, sessionIdHash: sha256(presented) });
+      clearSessionCookie(request, reply);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Register after a `register` verification code; the account waits for approval',
+        body: registerInputSchema,
+        response: { 201: registerResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await registerUser({ app, input: request.body });
+      return reply.status(201).send({ success: true as const, status: 'pending' as const });
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import type { CurrentUser, RegisterInput } from '@brokerage/shared';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { loadUserByPhone } from '../../platform/current-user.ts';
+import { verifyIdToken } from '../identity/id-token.ts';
+
+/**
+ * The staff user behind a verified ID token, if they may hold a session. Unknown → PHONE_NOT_REGISTERED;
+ * disabled → USER_DISABLED; pending or without a role → ACCESS_DENIED (SPEC §8's login messages).
+ */
+export const authorizeIdToken = async ({
+  app,
+  token,
+}: {
+  app: FastifyInstance;
+  token: string;
+}): Promise<CurrentUser> => {
+  const { phoneNumber } = await verifyIdToken(app, token);
+  const found = await loadUserByPhone(app.db, phoneNumber);
+  if (!found) throw new AppError('PHONE_NOT_REGISTERED');
+  if (found.row.user.status === 'disabled') throw new AppError('USER_DISABLED');
+  if (found.row.user.status !== 'active' || !found.user) throw new AppError('ACCESS_DENIED');
+  return found.user;
+};
+
+/** Self-registration after a `register` code: a pending user without a role, until an administrator approves. */
+export const registerUser = async ({
+  app,
+  input,
+}: {
+  app: FastifyInstance;
+  input: Required<Omit<RegisterInput, 'token'>> & { token: string };
+}) => {
+  const { phoneNumber } = await verifyIdToken(app, input.token);
+  if (await loadUserByPhone(app.db, phoneNumber)) throw new AppError('PHONE_ALREADY_REGISTERED');
+  const inserted = await app.db
+    .insert(users)
+    .values({
+      phone: phoneNumber,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email.toLowerCase(),
+      status: 'pending',
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (inserted.length === 0) throw new AppError('PHONE_ALREADY_REGISTERED');
+};

@@ -1,0 +1,169 @@
+import {
+  apiErrorSchema,
+  captchaChallengeSchema,
+  idTokenResponseSchema,
+  jwksResponseSchema,
+  sendVerificationCodeInputSchema,
+  sendVerificationCodeResponseSchema,
+  signInWithPhoneInputSchema,
+  signInWithPhoneResponseSchema,
+  smsOutboxQuerySchema,
+  smsOutboxResponseSchema,
+  successResponseSchema,
+} from '@brokerage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createAltchaCaptcha } from '../../integrations/captcha/altcha-captcha.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { signIdToken } from './id-token.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import { revokeRefreshTokenFamily, rotateRefreshToken } from './refresh-tokens.service.ts';
+import { sendVerificationCode } from './send-verification-code.service.ts';
+import { signInWithPhone } from './sign-in-with-phone.service.ts';
+import { getPublicJwks, getSigningKey } from './signing-keys.ts';
+import { listSmsOutbox } from './sms-outbox.service.ts';
+
+const tags = ['identity'];
+
+/**
+ * The built-in identity service (DESIGN §6): captcha → SMS code → ID token plus a rotating refresh cookie.
+ * Every route here is public (platform/public-routes.ts); the services hold the rules.
+ */
+export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, appSecret } = app;
+  const captcha = createAltchaCaptcha({ db, appSecret, cost: app.config.captchaCost });
+
+  app.get(
+    '/captcha',
+    {
+      schema: {
+        tags,
+        summary: 'A fresh ALTCHA proof-of-work challenge',
+        response: { 200: captchaChallengeSchema },
+      },
+    },
+    async (_request, reply) => {
+      const { parameters, signature } = await captcha.createChallenge();
+      return reply.header('Cache-Control', 'no-store').send({ parameters: { ...parameters }, signature });
+    },
+  );
+
+  app.post(
+    '/verification-codes',
+    {
+      schema: {
+        tags,
+        summary: 'Send a 6-digit SMS code after a solved captcha',
+        body: sendVerificationCodeInputSchema,
+        response: {
+          200: sendVerificationCodeResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      sendVerificationCode({ db, appSecret, captcha, sms: app.sms, ip: request.ip, input: request.body }),
+  );
+
+  app.post(
+    '/sign-in/phone',
+    {
+      schema: {
+        tags,
+        summary: 'Exchange an SMS code for an ID token and a refresh cookie',
+        body: signInWithPhoneInputSchema,
+        response: {
+          200: signInWithPhoneResponseSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { refresh, ...signedIn } = await signInWithPhone({
+        db,
+        appSecret,
+        ip: request.ip,
+        input: request.body,
+      });
+      setRefreshCookie(request, reply, refresh.token, refresh.expiresAt);
+      return signedIn;
+    },
+  );
+
+  app.post(
+    '/token',
+    {
+      schema: {
+        tags,
+        summary: 'A new ID token for the refresh cookie, which is rotated',
+        response: { 200: idTokenResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const presented = readRefreshCookie(request);
+      try {
+        if (!presented) throw new AppError('REFRESH_TOKEN_INVALID');
+        const { account, refresh } = await rotateRefreshToken({ db, token: presented });
+        setRefreshCookie(request, reply, refresh.token, refresh.expiresAt);
+        return await signIdToken({ db, appSecret, accountId: account.id, phoneNumber: account.phoneNumber });
+      } catch (error) {
+        // A cookie that failed once will fail again: drop it so the client goes back to the code step.
+        if (error instanceof AppError) clearRefreshCookie(request, reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/sign-out',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke the refresh-token family and clear its cookie',
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const presented = readRefreshCookie(request);
+      if (presented) await revokeRefreshTokenFamily({ db, token: presented });
+      clearRefreshCookie(request, reply);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/jwks.json',
+    {
+      schema: {
+        tags,
+        summary: 'Public keys that verify ID tokens (JWK Set)',
+        response: { 200: jwksResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Creating the key here means the set is never empty, even before the first sign-in.
+      await getSigningKey({ db, appSecret });
+      const keys = await getPublicJwks({ db });
+      return reply.header('Cache-Control', 'public, max-age=300').send({ keys });
+    },
+  );
+
+  if (!app.config.isProduction) {
+    app.get(
+      '/dev/sms-outbox',
+      {
+        schema: {
+          tags,
+          summary: 'Development only: the SMS the log transport kept for a number, newest first',
+          querystring: smsOutboxQuerySchema,
+          response: { 200: smsOutboxResponseSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => ({ data: await listSmsOutbox({ db, phoneNumber: request.query.phoneNumber }) }),
+    );
+  }
+};

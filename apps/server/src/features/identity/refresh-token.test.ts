@@ -1,0 +1,137 @@
+import { ID_TOKEN_LIFETIME_SECONDS } from '@brokerage/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { refreshTokens, users } from '../../db/schema/index.ts';
+import { sha256 } from '../../platform/secrets.ts';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import {
+  insertStaffUser,
+  obtainIdToken,
+  refreshCookieOf,
+  resetRateLimits,
+} from '../../test/identity-helpers.ts';
+import { verifyIdToken } from './id-token.ts';
+import { revokeIdentitySessions } from './identity-accounts.service.ts';
+
+const AGENT = '+33639983001';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await insertStaffUser(t.db, AGENT);
+});
+afterAll(() => t.close());
+beforeEach(() => resetRateLimits(t.db));
+
+const refresh = (cookie?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/identity/token', headers: cookie ? { cookie } : {} });
+const signOut = (cookie?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/identity/sign-out', headers: cookie ? { cookie } : {} });
+
+const expectInvalidAndCleared = (response: Awaited<ReturnType<typeof refresh>>) => {
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toMatchObject({ code: 'REFRESH_TOKEN_INVALID', path: '/api/identity/token' });
+  expect(String(response.headers['set-cookie'])).toMatch(/^identity_rt=;.*Path=\/api\/identity/);
+};
+
+/** A user of their own per test, so one test's revocations never reach another's. */
+const signedInUser = async (phone = AGENT) => obtainIdToken(t, phone);
+
+describe('POST /api/identity/token', () => {
+  it('answers a new ID token and rotates the refresh cookie when the cookie is live', async () => {
+    const { refreshCookie } = await signedInUser();
+    const response = await refresh(refreshCookie);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({ idToken: expect.any(String), expiresIn: ID_TOKEN_LIFETIME_SECONDS });
+    await expect(verifyIdToken(t.app, body.idToken)).resolves.toMatchObject({ phoneNumber: AGENT });
+
+    const rotated = refreshCookieOf(response.headers['set-cookie']);
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toBe(refreshCookie);
+    expect(String(response.headers['set-cookie'])).toContain('SameSite=Strict');
+    // The successor keeps working.
+    expect((await refresh(rotated)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated refresh token is presented again', async () => {
+    const { refreshCookie: first } = await signedInUser();
+    const second = refreshCookieOf((await refresh(first)).headers['set-cookie']);
+
+    expectInvalidAndCleared(await refresh(first));
+    // The thief and the client cannot be told apart, so the successor dies too.
+    expectInvalidAndCleared(await refresh(second));
+  });
+
+  it('leaves other sign-ins of the same number alone when one family is revoked', async () => {
+    const { refreshCookie: laptop } = await signedInUser();
+    await resetRateLimits(t.db);
+    const { refreshCookie: phone } = await signedInUser();
+    await refresh(laptop);
+    expectInvalidAndCleared(await refresh(laptop));
+    expect((await refresh(phone)).statusCode).toBe(200);
+  });
+
+  it('answers 401 REFRESH_TOKEN_INVALID when there is no cookie or an unknown one', async () => {
+    expectInvalidAndCleared(await refresh());
+    expectInvalidAndCleared(await refresh('identity_rt=never-issued'));
+  });
+
+  it('answers 401 REFRESH_TOKEN_INVALID when the refresh token has expired', async () => {
+    const { refreshCookie } = await signedInUser();
+    const token = refreshCookie.split('=')[1] ?? '';
+    await t.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(refreshTokens.tokenHash, sha256(token)));
+    expectInvalidAndCleared(await refresh(refreshCookie));
+  });
+
+  it('answers 403 USER_DISABLED and ends the family when the staff user was disabled meanwhile', async () => {
+    const phone = '+33639983002';
+    await insertStaffUser(t.db, phone);
+    const { refreshCookie } = await signedInUser(phone);
+    await t.db.update(users).set({ status: 'disabled' }).where(eq(users.phone, phone));
+
+    const response = await refresh(refreshCookie);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('USER_DISABLED');
+    await t.db.update(users).set({ status: 'active' }).where(eq(users.phone, phone));
+    expectInvalidAndCleared(await refresh(refreshCookie));
+  });
+
+  it('answers 401 for every sign-in of a number when revokeIdentitySessions ran for it', async () => {
+    const phone = '+33639983003';
+    await insertStaffUser(t.db, phone);
+    const { refreshCookie: first } = await signedInUser(phone);
+    await resetRateLimits(t.db);
+    const { refreshCookie: second } = await signedInUser(phone);
+
+    await revokeIdentitySessions(t.db, phone);
+    expectInvalidAndCleared(await refresh(first));
+    expectInvalidAndCleared(await refresh(second));
+    // Other numbers are untouched.
+    await resetRateLimits(t.db);
+    expect((await refresh((await signedInUser()).refreshCookie)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/identity/sign-out', () => {
+  it('revokes the family and clears the cookie when a refresh cookie is sent', async () => {
+    const { refreshCookie } = await signedInUser();
+    const rotated = refreshCookieOf((await refresh(refreshCookie)).headers['set-cookie']);
+
+    const response = await signOut(rotated);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect(String(response.headers['set-cookie'])).toMatch(/^identity_rt=;.*Path=\/api\/identity/);
+    expectInvalidAndCleared(await refresh(rotated));
+  });
+
+  it('answers success when no cookie is sent', async () => {
+    const response = await signOut();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+  });
+});

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { ErrorCode } from '@brokerage/shared';
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { identityAccounts, refreshTokens } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { randomToken, sha256 } from '../../platform/secrets.ts';
+import { type IdentityAccount, isAccountDisabled } from './identity-accounts.service.ts';
+import { REFRESH_TOKEN_TTL_MS } from './identity-limits.ts';
+
+export interface IssuedRefreshToken {
+  token: string;
+  expiresAt: Date;
+}
+
+/** A new refresh token; without `familyId` it starts a family (one sign-in). The table keeps only its hash. */
+export const issueRefreshToken = async ({
+  db,
+  accountId,
+  familyId = randomUUID(),
+}: {
+  db: Executor;
+  accountId: string;
+  familyId?: string;
+}): Promise<IssuedRefreshToken> => {
+  const now = Date.now();
+  const token = randomToken(32);
+  const expiresAt = new Date(now + REFRESH_TOKEN_TTL_MS);
+  // An expired token can neither refresh nor reveal theft any more; dropping the account's old ones bounds the table.
+  await db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.accountId, accountId), lt(refreshTokens.expiresAt, new Date(now))));
+  await db.insert(refreshTokens).values({ accountId, familyId, tokenHash: sha256(token), expiresAt });
+  return { token, expiresAt };
+};
+
+const revokeFamily = async (db: Executor, familyId: string) => {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+};
+
+type Rotation = { account: IdentityAccount; refresh: IssuedRefreshToken } | { failure: ErrorCode };
+
+/**
+ * Spends a refresh token for its successor in the same family. The conditional update lets only one of two
+ * concurrent presentations win. A token already rotated that comes back means two holders (the client and
+ * a thief) and we cannot tell which is which, so the whole family is revoked. The transaction returns its
+ * failure instead of throwing, so those revocations commit.
+ */
+export const rotateRefreshToken = async ({ db, token }: { db: Executor; token: string }) => {
+  const tokenHash = sha256(token);
+  const outcome = await db.transaction(async (tx): Promise<Rotation> => {
+    const now = new Date();
+    const [rotated] = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.rotatedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!rotated) {
+      const [presented] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      if (presented?.rotatedAt && !presented.revokedAt) await revokeFamily(tx, presented.familyId);
+      return { failure: 'REFRESH_TOKEN_INVALID' };
+    }
+    const [account] = await tx
+      .select()
+      .from(identityAccounts)
+      .where(eq(identityAccounts.id, rotated.accountId));
+    if (!account || (await isAccountDisabled({ db: tx, account }))) {
+      await revokeFamily(tx, rotated.familyId);
+      return { failure: account ? 'USER_DISABLED' : 'REFRESH_TOKEN_INVALID' };
+    }
+    const refresh = await issueRefreshToken({ db: tx, accountId: account.id, familyId: rotated.familyId });
+    return { account, refresh };
+  });
+  if ('failure' in outcome) throw new AppError(outcome.failure);
+  return outcome;
+};
+
+/** Sign-out: ends the family of the presented token, whatever state that token is in. */
+export const revokeRefreshTokenFamily = async ({ db, token }: { db: Executor; token: string }) => {
+  const family = db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(inArray(refreshTokens.familyId, family), isNull(refreshTokens.revokedAt)));
+};

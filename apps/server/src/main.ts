@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { demoAccountLines, isDemoSeeded, seedDemo, seedRoles } from './db/seed/seed.ts';
+
+const start = async () => {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') },
+  );
+  await database.migrate();
+  await seedRoles(database.db);
+  if (config.SEED_DEMO) await seedDemo(database.db);
+
+  const app = await buildApp({ config, database });
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const url = `http://${config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST}:${config.PORT}`;
+  const lines = [
+    '',
+    `  Back office ready at ${url}`,
+    `  API docs at ${url}/api/docs`,
+    `  Database: ${database.driver === 'pglite' ? `embedded (${join(config.DATA_DIR, 'pglite')})` : 'PostgreSQL'}`,
+  ];
+  if (await isDemoSeeded(database.db)) {
+    lines.push(
+      '',
+      '  Demo accounts (sign in with the phone number; the SMS code is printed in this log):',
+      ...demoAccountLines(),
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+};
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

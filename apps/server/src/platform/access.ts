@@ -1,0 +1,72 @@
+import { type CurrentUser, hasPermission, type PermissionKey } from '@brokerage/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './app-error.ts';
+import { loadSessionUser } from './current-user.ts';
+import { isPublicRoute, routeId } from './public-routes.ts';
+import { sha256 } from './secrets.ts';
+import { readSessionCookie } from './session-cookie.ts';
+
+export type RoutePermission = PermissionKey | 'authenticated';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  permission: RoutePermission | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A `module:controller:action` key, or 'authenticated' for any signed-in user; absent only on public routes. */
+    permission?: RoutePermission;
+  }
+  interface FastifyRequest {
+    auth: { user: CurrentUser; sessionIdHash: string } | null;
+  }
+  interface FastifyInstance {
+    routeCatalogue: RegisteredRoute[];
+  }
+}
+
+/** The signed-in user of a route that declared a permission; the access hook guarantees one is there. */
+export const actorOf = (request: FastifyRequest): CurrentUser => {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+  return request.auth.user;
+};
+
+/** Session → user → the route's permission key, checked before anything else runs (DESIGN §4, §7). */
+export const accessPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('routeCatalogue', [] as RegisteredRoute[]);
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        app.routeCatalogue.push({ method, url: route.url, permission: route.config?.permission });
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const url = request.routeOptions.url;
+      if (!url) return; // unknown route: the not-found handler answers
+      const permission = request.routeOptions.config.permission;
+      if (permission === undefined) {
+        if (isPublicRoute(request.method, url)) return;
+        request.log.error(
+          { route: routeId(request.method, url) },
+          'route declares no permission and is not public',
+        );
+        throw new AppError('FORBIDDEN');
+      }
+      const sessionId = readSessionCookie(request);
+      if (!sessionId) throw new AppError('UNAUTHENTICATED');
+      const sessionIdHash = sha256(sessionId);
+      const user = await loadSessionUser(app.db, sessionIdHash);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      request.auth = { user, sessionIdHash };
+      if (permission !== 'authenticated' && !hasPermission(user, permission)) throw new AppError('FORBIDDEN');
+    });
+  },
+  { name: 'access', dependencies: ['errors'] },
+);

@@ -1,0 +1,28 @@
+import { ERROR_CATALOGUE, type ErrorCode } from '@brokerage/shared';
+
+export interface AppErrorOptions {
+  message?: string;
+  details?: Record<string, unknown>;
+  /** Extra top-level fields of the error body, for routes whose contract names them (refresh-token). */
+  extra?: Record<string, unknown>;
+  cause?: unknown;
+}
+
+/** The one error services throw; the error handler turns it into the API's error shape. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly details: Record<string, unknown> | undefined;
+  readonly extra: Record<string, unknown> | undefined;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(options.message ?? ERROR_CATALOGUE[code].message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = ERROR_CATALOGUE[code].status;
+    this.details = options.details;
+    this.extra = options.extra;
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', { message: `${what} not found.` });

@@ -1,0 +1,79 @@
+import type { CurrentUser } from '@brokerage/shared';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { companies, roles, sessions, teams, users } from '../db/schema/index.ts';
+
+const currentUserColumns = {
+  user: users,
+  role: { id: roles.id, name: roles.name, permissions: roles.permissions, dataScope: roles.dataScope },
+  company: { id: companies.id, name: companies.name },
+  team: { id: teams.id, name: teams.name },
+};
+
+type CurrentUserRow = {
+  user: typeof users.$inferSelect;
+  role: {
+    id: string;
+    name: string;
+    permissions: CurrentUser['role']['permissions'];
+    dataScope: CurrentUser['role']['dataScope'];
+  } | null;
+  company: { id: string; name: string } | null;
+  team: { id: string; name: string } | null;
+};
+
+const selectCurrentUser = (db: Executor) =>
+  db
+    .select(currentUserColumns)
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(teams, eq(teams.id, users.teamId));
+
+/** The SPEC §3 view of a user; null when they have no role (such a user cannot hold a session). */
+export const toCurrentUser = ({ user, role, company, team }: CurrentUserRow): CurrentUser | null =>
+  role
+    ? {
+        id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        phone: user.phone,
+        email: user.email,
+        photoURL: user.photoUrl,
+        status: user.status,
+        role,
+        company,
+        team,
+      }
+    : null;
+
+export interface LoadedUser {
+  row: CurrentUserRow;
+  user: CurrentUser | null;
+}
+
+export const loadUserById = async (db: Executor, userId: string): Promise<LoadedUser | null> => {
+  const [row] = await selectCurrentUser(db).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row ? { row, user: toCurrentUser(row) } : null;
+};
+
+export const loadUserByPhone = async (db: Executor, phone: string): Promise<LoadedUser | null> => {
+  const [row] = await selectCurrentUser(db).where(and(eq(users.phone, phone), isNull(users.deletedAt)));
+  return row ? { row, user: toCurrentUser(row) } : null;
+};
+
+/** The active user behind a live session, or null. */
+export const loadSessionUser = async (db: Executor, sessionIdHash: string): Promise<CurrentUser | null> => {
+  const [row] = await selectCurrentUser(db)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(
+      and(
+        eq(sessions.idHash, sessionIdHash),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+      ),
+    );
+  return row ? toCurrentUser(row) : null;
+};

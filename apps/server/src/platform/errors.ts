@@ -1,0 +1,82 @@
+import { STATUS_CODES } from 'node:http';
+import type { ApiErrorBody } from '@brokerage/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
+
+const body = (request: FastifyRequest, statusCode: number, fields: Partial<ApiErrorBody>): ApiErrorBody => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message: fields.message ?? STATUS_CODES[statusCode] ?? 'Error',
+  ...fields,
+  path: pathOf(request),
+});
+
+const fieldPath = (instancePath: string, missingProperty?: unknown) => {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return typeof missingProperty === 'string' ? [path, missingProperty].filter(Boolean).join('.') : path;
+};
+
+const sendError = (reply: FastifyReply, payload: ApiErrorBody & Record<string, unknown>) =>
+  reply.status(payload.statusCode).type('application/json').send(payload);
+
+/** One error shape for every failure: AppError, validation, Fastify's own errors, and the unexpected (DESIGN §5). */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+        return sendError(reply, {
+          ...body(request, error.statusCode, { message: error.message, code: error.code }),
+          ...(error.details ? { details: error.details } : {}),
+          ...error.extra,
+        });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields = error.validation.map((issue) => ({
+          path: fieldPath(issue.instancePath, issue.params?.missingProperty),
+          message: issue.message ?? 'Invalid value',
+        }));
+        return sendError(
+          reply,
+          body(request, 400, {
+            code: 'VALIDATION_FAILED',
+            message: 'The request is invalid.',
+            details: { fields },
+          }),
+        );
+      }
+      const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (statusCode >= 500) {
+        request.log.error({ err: error }, 'unexpected error');
+        return sendError(
+          reply,
+          body(request, 500, { code: 'INTERNAL', message: 'An unexpected error occurred.' }),
+        );
+      }
+      const code =
+        statusCode === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : statusCode === 429
+            ? 'TOO_MANY_ATTEMPTS_TRY_LATER'
+            : statusCode === 404
+              ? 'NOT_FOUND'
+              : 'BAD_REQUEST';
+      return sendError(reply, body(request, statusCode, { code, message: error.message }));
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      sendError(
+        reply,
+        body(request, 404, {
+          code: 'NOT_FOUND',
+          message: `Route ${request.method} ${pathOf(request)} not found`,
+        }),
+      ),
+    );
+  },
+  { name: 'errors' },
+);

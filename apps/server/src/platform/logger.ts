@@ -1,0 +1,36 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config.ts';
+
+/** Anything that identifies a person or opens a session never reaches the log. */
+const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.phoneNumber',
+  '*.phone',
+  '*.code',
+  '*.token',
+  '*.idToken',
+  '*.refreshToken',
+  '*.sessionInfo',
+];
+
+export const loggerOptions = (config: Config): FastifyServerOptions['logger'] => {
+  if (config.LOG_LEVEL === 'silent') return false;
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      // The query string can carry a phone number (the development outbox): log the path only.
+      req: (request) => ({ method: request.method, url: request.url.split('?')[0], reqId: request.id }),
+    },
+    ...(config.isProduction || config.NODE_ENV === 'test'
+      ? {}
+      : {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+          },
+        }),
+  };
+};

@@ -1,0 +1,84 @@
+import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { rateLimitHits } from '../db/schema/index.ts';
+import { AppError } from './app-error.ts';
+
+export interface RateLimitRule {
+  /** Hits allowed inside the window, this one included. */
+  max: number;
+  windowMs: number;
+}
+
+/** Hits older than this are useless to every rule, so the table never holds more than a day of history. */
+export const RATE_LIMIT_MAX_WINDOW_MS = 24 * 3_600_000;
+
+/** One consume in this many also sweeps the buckets nobody hits any more; the rest prune only their own bucket. */
+const GLOBAL_PRUNE_ONE_IN = 100;
+
+/**
+ * Counts a hit against `bucket`, or throws TOO_MANY_ATTEMPTS_TRY_LATER (details.retryAfterSeconds) when any
+ * rule's sliding window is full; a refused request is not counted. The hits live in PostgreSQL so every
+ * server instance shares the limit (DESIGN §9); a transaction-scoped advisory lock on the bucket makes
+ * count-then-insert atomic, so concurrent requests cannot all slip under the limit.
+ */
+export const consumeRateLimit = async ({
+  db,
+  bucket,
+  rules,
+  now = new Date(),
+}: {
+  db: Executor;
+  bucket: string;
+  rules: readonly RateLimitRule[];
+  now?: Date;
+}): Promise<void> => {
+  const longestWindowMs = Math.max(...rules.map((rule) => rule.windowMs));
+  if (!(longestWindowMs > 0 && longestWindowMs <= RATE_LIMIT_MAX_WINDOW_MS)) {
+    throw new Error(`rate-limit windows must be between 1 ms and ${RATE_LIMIT_MAX_WINDOW_MS} ms`);
+  }
+
+  const retryAfterMs = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${bucket}))`);
+    await tx
+      .delete(rateLimitHits)
+      .where(
+        and(
+          eq(rateLimitHits.bucket, bucket),
+          lt(rateLimitHits.hitAt, new Date(now.getTime() - longestWindowMs)),
+        ),
+      );
+
+    for (const rule of rules) {
+      const windowStart = new Date(now.getTime() - rule.windowMs);
+      const inWindow = and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.hitAt, windowStart));
+      const [counted] = await tx.select({ hits: count() }).from(rateLimitHits).where(inWindow);
+      if ((counted?.hits ?? 0) < rule.max) continue;
+      // The window frees a slot when its oldest hit leaves it.
+      const [oldest] = await tx
+        .select({ hitAt: rateLimitHits.hitAt })
+        .from(rateLimitHits)
+        .where(inWindow)
+        .orderBy(asc(rateLimitHits.hitAt))
+        .limit(1);
+      return (oldest ? oldest.hitAt.getTime() : now.getTime()) + rule.windowMs - now.getTime();
+    }
+
+    await tx.insert(rateLimitHits).values({ bucket, hitAt: now });
+    return null;
+  });
+
+  if (Math.random() * GLOBAL_PRUNE_ONE_IN < 1) await pruneRateLimitHits({ db, now });
+
+  if (retryAfterMs !== null) {
+    throw new AppError('TOO_MANY_ATTEMPTS_TRY_LATER', {
+      details: { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1_000)) },
+    });
+  }
+};
+
+/** Deletes hits no rule can still see; safe to call from any instance at any time. */
+export const pruneRateLimitHits = async ({ db, now = new Date() }: { db: Executor; now?: Date }) => {
+  await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.hitAt, new Date(now.getTime() - RATE_LIMIT_MAX_WINDOW_MS)));
+};

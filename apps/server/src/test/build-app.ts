@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { SmsTransport } from '../integrations/sms/sms-transport.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface SentSms {
+  to: string;
+  body: string;
+}
+
+/** A transport that keeps what it sends, so tests read the code as a person reads their phone. */
+export const createCapturingSms = (): SmsTransport & {
+  sent: SentSms[];
+  lastCodeFor: (to: string) => string;
+} => {
+  const sent: SentSms[] = [];
+  return {
+    name: 'capture',
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+    lastCodeFor(to) {
+      const message = sent.findLast((entry) => entry.to === to);
+      const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code was sent to ${to}`);
+      return code;
+    },
+  };
+};
+
+/** A fresh app on a fresh migrated database; call `close()` in afterAll. `extraApiRoutes` mount under /api. */
+export const buildTestApp = async (env: Record<string, string> = {}, extraApiRoutes?: FastifyPluginAsync) => {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  const sms = createCapturingSms();
+  const app = await buildApp({ config, database, sms, logger: false });
+  if (extraApiRoutes) await app.register(extraApiRoutes, { prefix: '/api' });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    sms,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

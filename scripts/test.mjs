@@ -1,0 +1,34 @@
+// `npm test`: every check, in the order that fails fastest. Chromium is required, never skipped.
+import { bin, chromiumPath, ensureWebBuild, run } from './lib.mjs';
+
+const steps = [
+  ['Lint and format', () => run(bin('biome'), ['check', '.'])],
+  ['Type check', () => run('node', ['scripts/typecheck.mjs'])],
+  ['Unit and integration tests', () => run(bin('vitest'), ['run'])],
+  ['Production build', () => ensureWebBuild({ force: true })],
+  [
+    'End-to-end tests in Chromium',
+    () => {
+      const executable = chromiumPath();
+      if (!executable) {
+        throw new Error(
+          'No Chromium found for the end-to-end tests. Install it (Debian: `apt-get install chromium`) or set CHROMIUM_PATH.',
+        );
+      }
+      return run('npm', ['run', 'test', '-w', '@brokerage/e2e'], {
+        env: { ...process.env, CHROMIUM_PATH: executable },
+      });
+    },
+  ],
+];
+
+for (const [name, step] of steps) {
+  console.log(`\n=== ${name} ===`);
+  try {
+    await step();
+  } catch (error) {
+    console.error(`\n${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+console.log('\nAll checks passed.');
