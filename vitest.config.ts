@@ -18,12 +18,21 @@ const serverProject = (database: 'pglite' | 'postgres'): TestProjectInlineConfig
 });
 
 // The PostgreSQL run is added only where a server is configured (CI exports TEST_DATABASE_URL).
-const databases: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const databases: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', root: here('./packages/shared'), include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'shared',
+          root: here('./packages/shared'),
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       ...databases.map(serverProject),
       {
         plugins: [react()],

@@ -4,10 +4,17 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { companiesRoutes } from './features/companies/companies.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { identityRoutes } from './features/identity/identity.routes.ts';
+import { gammesRoutes } from './features/insurance/gammes.routes.ts';
+import { insuranceRoutes } from './features/insurance/insurance.routes.ts';
 import { modulesRoutes } from './features/modules/modules.routes.ts';
+import { rolesRoutes } from './features/roles/roles.routes.ts';
+import { teamsRoutes } from './features/teams/teams.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
 import { createLogSmsTransport } from './integrations/sms/log-sms-transport.ts';
 import type { SmsTransport } from './integrations/sms/sms-transport.ts';
 import { accessPlugin } from './platform/access.ts';
@@ -76,6 +83,13 @@ export const buildApp = async ({ config, database, sms, logger }: BuildAppOption
       await api.register(modulesRoutes);
       await api.register(identityRoutes, { prefix: '/identity' });
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(auditLogRoutes);
+      await api.register(usersRoutes);
+      await api.register(rolesRoutes);
+      await api.register(insuranceRoutes, { prefix: '/insurance' });
+      await api.register(gammesRoutes);
+      await api.register(companiesRoutes);
+      await api.register(teamsRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedCatalogue } from './db/seed/catalogue.ts';
 import { demoAccountLines, isDemoSeeded, seedDemo, seedRoles } from './db/seed/seed.ts';
 
 const start = async () => {
@@ -12,6 +13,7 @@ const start = async () => {
   );
   await database.migrate();
   await seedRoles(database.db);
+  await seedCatalogue(database.db);
   if (config.SEED_DEMO) await seedDemo(database.db);
 
   const app = await buildApp({ config, database });

@@ -1,8 +1,9 @@
-import { type CurrentUser, hasPermission, type PermissionKey } from '@brokerage/shared';
+import { type CurrentUser, hasPermission, isRoot, type PermissionKey } from '@brokerage/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.ts';
 import { loadSessionUser } from './current-user.ts';
+import { createModuleSwitches, loadDisabledModules } from './module-switches.ts';
 import { isPublicRoute, routeId } from './public-routes.ts';
 import { sha256 } from './secrets.ts';
 import { readSessionCookie } from './session-cookie.ts';
@@ -34,11 +35,18 @@ export const actorOf = (request: FastifyRequest): CurrentUser => {
   return request.auth.user;
 };
 
-/** Session → user → the route's permission key, checked before anything else runs (DESIGN §4, §7). */
+/** The module a `module:controller:action` key belongs to. */
+export const moduleOfPermission = (permission: PermissionKey): string => permission.split(':')[0] ?? '';
+
+/**
+ * Session → user → the route's permission key → the key's module switched on (non-root callers only), checked
+ * before anything else runs (DESIGN §4, §7).
+ */
 export const accessPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('routeCatalogue', [] as RegisteredRoute[]);
     app.decorateRequest('auth', null);
+    app.decorate('moduleSwitches', createModuleSwitches({ load: () => loadDisabledModules(app.db) }));
 
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -65,7 +73,12 @@ export const accessPlugin = fp(
       const user = await loadSessionUser(app.db, sessionIdHash);
       if (!user) throw new AppError('UNAUTHENTICATED');
       request.auth = { user, sessionIdHash };
-      if (permission !== 'authenticated' && !hasPermission(user, permission)) throw new AppError('FORBIDDEN');
+      if (permission === 'authenticated') return;
+      if (!hasPermission(user, permission)) throw new AppError('FORBIDDEN');
+      const module = moduleOfPermission(permission);
+      if (!isRoot(user) && !(await app.moduleSwitches.isEnabled(module))) {
+        throw new AppError('FORBIDDEN', { details: { reason: 'MODULE_DISABLED', module } });
+      }
     });
   },
   { name: 'access', dependencies: ['errors'] },

@@ -137,16 +137,6 @@ export const registerResponseSchema = z.object({ success: z.literal(true), statu
 
 export const successResponseSchema = z.object({ success: z.literal(true) });
 
-export const modulesResponseSchema = z.object({
-  modules: z.array(
-    z.object({
-      name: z.string(),
-      controllers: z.array(z.object({ name: z.string(), actions: z.array(z.string()) })),
-    }),
-  ),
-});
-export type ModulesResponse = z.infer<typeof modulesResponseSchema>;
-
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),

@@ -60,5 +60,8 @@ export const users = pgTable(
     index().on(table.roleId),
     index().on(table.companyId),
     index().on(table.teamId),
+    index().on(table.status),
+    index().on(table.lastName, table.firstName),
+    index().on(table.createdAt),
   ],
 );

@@ -50,10 +50,24 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-const DEMO_COMPANY = { name: 'Horizon Courtage', providerTypes: ['actudata'] };
+const DEMO_COMPANY = { name: 'Horizon Courtage', providerTypes: ['actudata', 'santeplus'] };
+/** Gammes of the seeded catalogue (catalogue.ts): whole lines and single sub-lines. */
 const DEMO_TEAMS = [
-  { name: 'Santé Paris', providerType: 'actudata' },
-  { name: 'Seniors Lyon', providerType: 'actudata' },
+  {
+    name: 'Santé Paris',
+    providerType: 'actudata',
+    gammeAssignments: [
+      { providerType: 'actudata', gammes: ['SANTE_ESSENTIEL', 'SANTE_FAMILLE', 'DENTAIRE_OPTIQUE.RENFORCE'] },
+    ],
+  },
+  {
+    name: 'Seniors Lyon',
+    providerType: 'actudata',
+    gammeAssignments: [
+      { providerType: 'actudata', gammes: ['SANTE_SENIOR', 'HOSPI_PLUS'] },
+      { providerType: 'santeplus', gammes: ['SANTE_PLUS_SENIOR.CONFORT'] },
+    ],
+  },
 ];
 
 /** The roles every installation needs; existing roles are left as administrators edited them. */
@@ -85,13 +99,7 @@ export const seedDemo = async (db: Database): Promise<boolean> => {
     if (!company) throw new Error('demo company not created');
     const createdTeams = await tx
       .insert(teams)
-      .values(
-        DEMO_TEAMS.map((team) => ({
-          ...team,
-          companyId: company.id,
-          gammeAssignments: [{ providerType: 'actudata', gammes: [] }],
-        })),
-      )
+      .values(DEMO_TEAMS.map((team) => ({ ...team, companyId: company.id })))
       .returning();
     const roleRows = await tx.select().from(roles);
     for (const account of DEMO_ACCOUNTS) {

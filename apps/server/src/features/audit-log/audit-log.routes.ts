@@ -1,0 +1,19 @@
+import { auditEntrySchema, auditLogQuerySchema, listResponseSchema } from '@brokerage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findAuditEntries } from './audit-log.service.ts';
+
+export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/audit-log',
+    {
+      config: { permission: 'AdminModule:audit-log:read' },
+      schema: {
+        tags: ['audit'],
+        summary: 'The history of changes, filtered by entity, record, actor and dates',
+        querystring: auditLogQuerySchema,
+        response: { 200: listResponseSchema(auditEntrySchema) },
+      },
+    },
+    async (request) => findAuditEntries({ db: app.db, query: request.query }),
+  );
+};

@@ -1,0 +1,65 @@
+import { type AuditAction, MASKED_AUDIT_FIELDS, MASKED_VALUE } from '@brokerage/shared';
+import type { Executor } from '../db/client.ts';
+import { type AuditChanges, auditLog } from '../db/schema/index.ts';
+
+export interface AuditActor {
+  id: string;
+  name: string;
+}
+
+type Snapshot = Record<string, unknown> | null | undefined;
+
+/** Timestamps change on every write and say nothing a reader of the history needs. */
+const IGNORED_FIELDS = new Set(['createdAt', 'updatedAt']);
+
+const comparable = (value: unknown) =>
+  JSON.stringify(value instanceof Date ? value.toISOString() : (value ?? null));
+
+/** The fields that differ between two snapshots, with secrets and bank data masked. */
+export const diffSnapshots = (before: Snapshot, after: Snapshot): AuditChanges => {
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: AuditChanges = {};
+  for (const field of fields) {
+    if (IGNORED_FIELDS.has(field)) continue;
+    const previous = before?.[field];
+    const next = after?.[field];
+    if (comparable(previous) === comparable(next)) continue;
+    const masked = MASKED_AUDIT_FIELDS.test(field);
+    changes[field] = {
+      before: masked && previous != null ? MASKED_VALUE : (previous ?? null),
+      after: masked && next != null ? MASKED_VALUE : (next ?? null),
+    };
+  }
+  return changes;
+};
+
+/** Writes one audit entry; call it inside the transaction of the change it records. */
+export const recordAudit = async ({
+  db,
+  actor,
+  action,
+  entity,
+  entityId,
+  before,
+  after,
+  ip,
+}: {
+  db: Executor;
+  actor: AuditActor | null;
+  action: AuditAction;
+  entity: string;
+  entityId: string;
+  before?: Snapshot;
+  after?: Snapshot;
+  ip?: string | undefined;
+}) => {
+  await db.insert(auditLog).values({
+    actorId: actor?.id ?? null,
+    actorName: actor?.name ?? null,
+    action,
+    entity,
+    entityId,
+    changes: diffSnapshots(before, after),
+    ip: ip ?? null,
+  });
+};

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
+
+/** The app's own translations, so a journey in Arabic finds its controls by their Arabic names. */
+export const translations = (locale: 'en' | 'fr' | 'ar', namespace: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../apps/web/src/locales/${locale}/${namespace}.json`, import.meta.url), 'utf8'),
+  );
+
+/** The newest SMS sent to a number, from the development outbox, as a person reads it on their phone. */
+export const latestCode = async (request: APIRequestContext, phoneNumber: string): Promise<string> => {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/identity/dev/sms-outbox', { params: { phoneNumber } });
+      const { data } = (await response.json()) as { data: { body: string }[] };
+      code = data[0]?.body.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+};
+
+/** Requests a code for the number: types it, lets the captcha solve, and sends. */
+export const requestCode = async (page: Page, nationalNumber: string) => {
+  const en = translations('en', 'auth');
+  await page.getByLabel(en.phone.label).fill(nationalNumber);
+  const send = page.getByRole('button', { name: en.phone.sendCode });
+  await expect(send).toBeEnabled({ timeout: 30_000 });
+  await send.click();
+  await expect(page.getByLabel(en.code.label)).toBeVisible();
+};
+
+export const signIn = async (
+  page: Page,
+  request: APIRequestContext,
+  nationalNumber: string,
+  e164: string,
+) => {
+  const en = translations('en', 'auth');
+  await page.goto('/en/login');
+  await requestCode(page, nationalNumber);
+  await page.getByLabel(en.code.label).fill(await latestCode(request, e164));
+  await page.getByRole('button', { name: en.code.confirm }).click();
+  await expect(page).toHaveURL(/\/en\/?$/);
+};

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * The one way to page, sort and search a list (issue 3). Each route names the columns it can sort by and
+ * extends the result with its own filters.
+ */
+export const listQuerySchema = <const Sortable extends readonly [string, ...string[]]>(sortable: Sortable) =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    sort: z.enum(sortable).optional(),
+    order: z.enum(['asc', 'desc']).default('asc'),
+    search: z.string().trim().max(200).optional(),
+  });
+
+export type ListQuery<Sort extends string = string> = {
+  page: number;
+  pageSize: number;
+  sort?: Sort | undefined;
+  order: 'asc' | 'desc';
+  search?: string | undefined;
+};
+
+export const listResponseSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+export interface ListResponse<Item> {
+  data: Item[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const recordResponseSchema = <Item extends z.ZodType>(item: Item) => z.object({ data: item });
+
+export const uuidParamsSchema = z.object({ id: z.uuid() });
+
+/** A boolean filter in a query string: `true`/`false`/`1`/`0`. */
+export const queryBooleanSchema = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
