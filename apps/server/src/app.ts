@@ -12,6 +12,11 @@ import { identityRoutes } from './features/identity/identity.routes.ts';
 import { gammesRoutes } from './features/insurance/gammes.routes.ts';
 import { insuranceRoutes } from './features/insurance/insurance.routes.ts';
 import { modulesRoutes } from './features/modules/modules.routes.ts';
+import { productsRoutes } from './features/products/products.routes.ts';
+import { projectObjectivesRoutes } from './features/project-objectives/project-objectives.routes.ts';
+import { additionalQuestionsRoutes } from './features/questions/additional-questions.routes.ts';
+import { questionCategoriesRoutes } from './features/questions/categories.routes.ts';
+import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { teamsRoutes } from './features/teams/teams.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -90,6 +95,11 @@ export const buildApp = async ({ config, database, sms, logger }: BuildAppOption
       await api.register(gammesRoutes);
       await api.register(companiesRoutes);
       await api.register(teamsRoutes);
+      await api.register(questionsRoutes);
+      await api.register(questionCategoriesRoutes);
+      await api.register(additionalQuestionsRoutes);
+      await api.register(projectObjectivesRoutes);
+      await api.register(productsRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
+import { seedQuestionnaire } from './db/seed/questionnaire.ts';
 import { demoAccountLines, isDemoSeeded, seedDemo, seedRoles } from './db/seed/seed.ts';
+import { seedTariffs } from './db/seed/tariffs.ts';
 
 const start = async () => {
   const config = loadConfig();
@@ -14,6 +16,8 @@ const start = async () => {
   await database.migrate();
   await seedRoles(database.db);
   await seedCatalogue(database.db);
+  await seedTariffs(database.db);
+  await seedQuestionnaire(database.db);
   if (config.SEED_DEMO) await seedDemo(database.db);
 
   const app = await buildApp({ config, database });

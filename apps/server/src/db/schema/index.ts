@@ -5,3 +5,5 @@ export * from './modules.ts';
 export * from './organization.ts';
 export * from './sessions.ts';
 export * from './settings.ts';
+export * from './products.ts';
+export * from './questionnaire.ts';

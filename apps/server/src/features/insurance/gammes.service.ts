@@ -9,7 +9,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
-import { gammes, teams } from '../../db/schema/index.ts';
+import { gammes, questions, teams } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import { conflict, invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
@@ -112,7 +112,7 @@ export const updateGamme = async ({
   });
 
 /**
- * Deletes a line nobody uses. A line with sub-lines, or one assigned to a team, is refused with 409: retire it
+ * Deletes a line nobody uses. A line with sub-lines, or one assigned to a team or a question, is refused with 409: retire it
  * with `active: false` instead, which keeps the history and the teams' assignments readable.
  */
 export const deleteGamme = async ({ db, actor, ip, id }: WriteContext & { id: string }): Promise<void> =>
@@ -144,6 +144,20 @@ export const deleteGamme = async ({ db, actor, ip, id }: WriteContext & { id: st
         'IN_USE',
         `The product line ${row.code} is assigned to ${names.join(', ')}. Remove it from these teams first, or deactivate the line.`,
         { teams: names },
+      );
+    }
+    const askedBy = await tx
+      .select({ label: questions.label })
+      .from(questions)
+      .where(
+        sql`${questions.providerGammes} @> ${JSON.stringify({ [row.providerType]: [row.code] })}::jsonb`,
+      );
+    if (askedBy.length > 0) {
+      const labels = askedBy.map((question) => question.label).sort();
+      throw conflict(
+        'IN_USE',
+        `The product line ${row.code} is assigned to ${labels.length} question(s) (${labels.join(', ')}). Remove it from these questions first, or deactivate the line.`,
+        { questions: labels },
       );
     }
     await tx.delete(gammes).where(eq(gammes.id, id));

@@ -1,0 +1,42 @@
+import {
+  apiErrorSchema,
+  quotationInputSchema,
+  quotationQuerySchema,
+  quotationResponseSchema,
+} from '@brokerage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PricingRegistry } from '../../integrations/insurers/pricing-provider.ts';
+import { actorOf } from '../../platform/access.ts';
+import { quote } from './quotation.service.ts';
+
+const failure = apiErrorSchema;
+
+/** `POST /products/quotation?providerType=…` (SPEC §7 Products and quotes). */
+export const quotationRoutes: FastifyPluginAsyncZod<{ pricing: PricingRegistry }> = async (
+  app,
+  { pricing },
+) => {
+  app.post(
+    '/products/quotation',
+    {
+      config: { permission: 'VenteModule:produits:quote' },
+      schema: {
+        tags: ['products'],
+        summary:
+          "Price a household on every active product of the requested gammes the caller's team may sell, cheapest first",
+        querystring: quotationQuerySchema,
+        body: quotationInputSchema,
+        response: { 200: quotationResponseSchema, 400: failure, 401: failure, 403: failure, 503: failure },
+      },
+    },
+    async (request) => ({
+      data: await quote({
+        db: app.db,
+        actor: actorOf(request),
+        pricing,
+        providerType: request.query.providerType,
+        input: request.body,
+      }),
+    }),
+  );
+};

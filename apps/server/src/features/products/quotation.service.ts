@@ -1,0 +1,143 @@
+import {
+  type CurrentUser,
+  covers,
+  departementOf,
+  gammesOf,
+  isRoot,
+  isSubLine,
+  isSubLineOf,
+  normalizeGammes,
+  type PricedOffer,
+  type QuotationResult,
+  type quotationInputSchema,
+} from '@brokerage/shared';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { gammes, teams } from '../../db/schema/index.ts';
+import type { PricingRegistry } from '../../integrations/insurers/pricing-provider.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { invalidField } from '../../platform/service-errors.ts';
+import { getProviderTypeRow } from '../insurance/insurance.service.ts';
+
+/** `POST /products/quotation`: who may price which gammes, then the provider type's pricing back-end. */
+
+const forbidden = (reason: string, message: string, details: Record<string, unknown> = {}) =>
+  new AppError('FORBIDDEN', { message, details: { reason, ...details } });
+
+/**
+ * The gamme codes the caller may price for a provider type, or null for any: root, and a user without a team
+ * whose role sees all data (administrators), price every gamme; anyone else prices what their team may sell.
+ */
+export const sellableGammes = async (
+  db: Executor,
+  actor: CurrentUser,
+  providerType: string,
+): Promise<string[] | null> => {
+  if (isRoot(actor)) return null;
+  if (!actor.team) {
+    if (actor.role.dataScope === 'all') return null;
+    throw forbidden('NO_TEAM', 'You belong to no team, so no product line is open to you for pricing.');
+  }
+  const [team] = await db
+    .select({ gammeAssignments: teams.gammeAssignments })
+    .from(teams)
+    .where(eq(teams.id, actor.team.id));
+  const assigned = gammesOf(team?.gammeAssignments ?? [], providerType);
+  if (assigned.length === 0) {
+    throw forbidden('NO_GAMMES', `Your team sells no product line of ${providerType}.`, { providerType });
+  }
+  return assigned;
+};
+
+/** A requested code is open when the team holds it (or its bare line), or, for a bare line, one of its sub-lines. */
+const isOpen = (assigned: readonly string[], code: string) =>
+  covers(assigned, code) || (!isSubLine(code) && assigned.some((held) => isSubLineOf(held, code)));
+
+/** Cheapest first; equal prices by level, then code. */
+const byPrice = (left: PricedOffer, right: PricedOffer) =>
+  left.monthlyTotalCents - right.monthlyTotalCents ||
+  left.product.level - right.product.level ||
+  left.product.code.localeCompare(right.product.code, 'en');
+
+export const quote = async ({
+  db,
+  actor,
+  pricing,
+  providerType,
+  input,
+}: {
+  db: Executor;
+  actor: CurrentUser;
+  pricing: PricingRegistry;
+  providerType: string;
+  input: z.output<typeof quotationInputSchema>;
+}): Promise<QuotationResult> => {
+  if (!(await getProviderTypeRow({ db, code: providerType }))) {
+    throw invalidField('providerType', `Unknown provider type '${providerType}'.`);
+  }
+  const provider = pricing.get(providerType);
+  if (!provider) {
+    const message = `No pricing service is connected for the provider type ${providerType}.`;
+    throw new AppError('VALIDATION_FAILED', {
+      message,
+      details: { reason: 'NO_PRICING_PROVIDER', fields: [{ path: 'providerType', message }] },
+    });
+  }
+  const catalogue = await db
+    .select({ code: gammes.code, active: gammes.active })
+    .from(gammes)
+    .where(eq(gammes.providerType, providerType));
+  const requested = input.gammeCodes ? normalizeGammes(input.gammeCodes) : null;
+  for (const code of requested ?? []) {
+    const gamme = catalogue.find((entry) => entry.code === code);
+    if (!gamme) throw invalidField('gammeCodes', `Unknown product line ${code} for ${providerType}.`);
+    if (!gamme.active) throw invalidField('gammeCodes', `The product line ${code} is no longer sold.`);
+  }
+  const assigned = await sellableGammes(db, actor, providerType);
+  if (assigned && requested) {
+    const closed = requested.filter((code) => !isOpen(assigned, code));
+    if (closed.length > 0) {
+      throw forbidden(
+        'GAMME_NOT_ASSIGNED',
+        `Your team does not sell ${closed.join(', ')} of ${providerType}.`,
+        { providerType, gammeCodes: closed },
+      );
+    }
+  }
+  const scope = catalogue
+    .filter((entry) => entry.active)
+    .map((entry) => entry.code)
+    .filter(
+      (code) => (requested ? covers(requested, code) : true) && (assigned ? covers(assigned, code) : true),
+    )
+    .sort();
+  const departement = departementOf(input.postcode);
+  if (!departement) throw invalidField('postcode', 'This postcode is not in a French département');
+
+  const outcome = await provider
+    .quote({
+      providerType,
+      effectiveDate: input.effectiveDate,
+      postcode: input.postcode,
+      departement,
+      people: input.people,
+      gammeCodes: scope,
+    })
+    .catch((error: unknown) => {
+      if (error instanceof AppError) throw error;
+      throw new AppError('SERVICE_UNAVAILABLE', {
+        message: `The pricing service of ${providerType} did not answer. Please try again.`,
+        cause: error,
+      });
+    });
+  const inScope = new Set(scope);
+  return {
+    providerType,
+    effectiveDate: input.effectiveDate,
+    departement,
+    gammeCodes: scope,
+    offers: outcome.offers.filter((offer) => inScope.has(offer.product.gammeCode)).sort(byPrice),
+    unpriceable: outcome.unpriceable.filter((entry) => inScope.has(entry.product.gammeCode)),
+  };
+};

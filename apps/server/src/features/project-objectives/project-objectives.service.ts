@@ -1,0 +1,186 @@
+import type {
+  createProjectObjectiveInputSchema,
+  ProjectObjective,
+  ProjectObjectiveListQuery,
+  updateProjectObjectiveInputSchema,
+} from '@brokerage/shared';
+import { and, asc, count, desc, eq, max, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client.ts';
+import { projectObjectives } from '../../db/schema/index.ts';
+import { notFound } from '../../platform/app-error.ts';
+import { type AuditActor, recordAudit } from '../../platform/audit.ts';
+import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
+import { conflict, onUniqueViolation } from '../../platform/service-errors.ts';
+
+/** The customer's project objectives offered in a sale (ProjectObjectiveModule:project-objectives:*). */
+
+interface WriteContext {
+  db: Database;
+  actor: AuditActor;
+  ip: string | undefined;
+}
+
+type ObjectiveRow = typeof projectObjectives.$inferSelect;
+
+const ENTITY = 'project-objective';
+
+const toObjective = (row: ObjectiveRow): ProjectObjective => ({
+  id: row.id,
+  label: row.label,
+  description: row.description,
+  order: row.order,
+  active: row.active,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const duplicateLabel = (label: string) =>
+  conflict('DUPLICATE', `A project objective labelled ${label} already exists.`);
+
+/** Labels are unique regardless of case. */
+const assertLabelFree = async (db: Executor, label: string, exceptId?: string) => {
+  const [clash] = await db
+    .select({ id: projectObjectives.id })
+    .from(projectObjectives)
+    .where(
+      and(
+        sql`lower(${projectObjectives.label}) = lower(${label})`,
+        exceptId ? ne(projectObjectives.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw duplicateLabel(label);
+};
+
+const lockObjective = async (db: Executor, id: string) => {
+  const [row] = await db.select().from(projectObjectives).where(eq(projectObjectives.id, id)).for('update');
+  if (!row) throw notFound('Project objective');
+  return row;
+};
+
+/** `GET /project-objectives`: paged, searched on label and description, filtered on activity, by order. */
+export const findProjectObjectives = async ({
+  db,
+  query,
+}: {
+  db: Executor;
+  query: ProjectObjectiveListQuery;
+}) => {
+  const where = and(
+    query.active === undefined ? undefined : eq(projectObjectives.active, query.active),
+    searchAcross(query.search, [projectObjectives.label, projectObjectives.description]),
+  );
+  const ordering: SQL[] =
+    query.sort === undefined || query.sort === 'order'
+      ? [
+          (query.order === 'desc' ? desc : asc)(projectObjectives.order),
+          asc(projectObjectives.label),
+          asc(projectObjectives.id),
+        ]
+      : orderOf(
+          query,
+          {
+            order: projectObjectives.order,
+            label: projectObjectives.label,
+            createdAt: projectObjectives.createdAt,
+          },
+          { column: projectObjectives.order },
+          projectObjectives.id,
+        );
+  const { limit, offset } = limitOffset(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(projectObjectives)
+      .where(where)
+      .orderBy(...ordering)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(projectObjectives).where(where),
+  ]);
+  return pageOf(rows.map(toObjective), totals?.total ?? 0, query);
+};
+
+export const getProjectObjective = async ({ db, id }: { db: Executor; id: string }) => {
+  const [row] = await db.select().from(projectObjectives).where(eq(projectObjectives.id, id));
+  if (!row) throw notFound('Project objective');
+  return toObjective(row);
+};
+
+const nextOrder = async (db: Executor) => {
+  const [row] = await db.select({ last: max(projectObjectives.order) }).from(projectObjectives);
+  return row?.last === null || row?.last === undefined ? 0 : row.last + 1;
+};
+
+export const createProjectObjective = async ({
+  db,
+  actor,
+  ip,
+  input,
+}: WriteContext & {
+  input: z.output<typeof createProjectObjectiveInputSchema>;
+}): Promise<ProjectObjective> =>
+  db.transaction(async (tx) => {
+    await assertLabelFree(tx, input.label);
+    const row = await tx
+      .insert(projectObjectives)
+      .values({ ...input, order: input.order ?? (await nextOrder(tx)) })
+      .returning()
+      .then(([inserted]) => inserted)
+      .catch(onUniqueViolation(() => duplicateLabel(input.label)));
+    if (!row) throw new Error('project objective not created');
+    await recordAudit({ db: tx, actor, action: 'create', entity: ENTITY, entityId: row.id, after: row, ip });
+    return toObjective(row);
+  });
+
+/** Changes any subset of the fields; a change to nothing leaves the row and the history alone. */
+export const updateProjectObjective = async ({
+  db,
+  actor,
+  ip,
+  id,
+  input,
+}: WriteContext & {
+  id: string;
+  input: z.output<typeof updateProjectObjectiveInputSchema>;
+}): Promise<ProjectObjective> =>
+  db.transaction(async (tx) => {
+    const row = await lockObjective(tx, id);
+    const changes = Object.fromEntries(
+      Object.entries(input).filter(
+        ([field, value]) => value !== undefined && value !== row[field as keyof ObjectiveRow],
+      ),
+    ) as Partial<Pick<ObjectiveRow, 'label' | 'description' | 'order' | 'active'>>;
+    if (Object.keys(changes).length === 0) return toObjective(row);
+    if (changes.label !== undefined) await assertLabelFree(tx, changes.label, id);
+    const [updated] = await tx
+      .update(projectObjectives)
+      .set(changes)
+      .where(eq(projectObjectives.id, id))
+      .returning()
+      .catch(onUniqueViolation(() => duplicateLabel(changes.label ?? row.label)));
+    if (!updated) throw notFound('Project objective');
+    await recordAudit({
+      db: tx,
+      actor,
+      action: 'update',
+      entity: ENTITY,
+      entityId: id,
+      before: row,
+      after: updated,
+      ip,
+    });
+    return toObjective(updated);
+  });
+
+export const deleteProjectObjective = async ({
+  db,
+  actor,
+  ip,
+  id,
+}: WriteContext & { id: string }): Promise<void> =>
+  db.transaction(async (tx) => {
+    const row = await lockObjective(tx, id);
+    await tx.delete(projectObjectives).where(eq(projectObjectives.id, id));
+    await recordAudit({ db: tx, actor, action: 'delete', entity: ENTITY, entityId: id, before: row, ip });
+  });

@@ -1,0 +1,204 @@
+import type {
+  createQuestionCategoryInputSchema,
+  QuestionCategory,
+  QuestionCategoryListQuery,
+  updateQuestionCategoryInputSchema,
+} from '@brokerage/shared';
+import { and, asc, count, desc, eq, max, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client.ts';
+import { questionCategories, questions } from '../../db/schema/index.ts';
+import { notFound } from '../../platform/app-error.ts';
+import { type AuditActor, recordAudit } from '../../platform/audit.ts';
+import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
+import { conflict, onUniqueViolation } from '../../platform/service-errors.ts';
+
+/** Question categories (SPEC §7 Questions: `/questions/categories`), QuestionsModule:categories:*. */
+
+interface WriteContext {
+  db: Database;
+  actor: AuditActor;
+  ip: string | undefined;
+}
+
+type CategoryRow = typeof questionCategories.$inferSelect;
+
+const ENTITY = 'question-category';
+
+/** Questions of either kind filed under the category (written out: Drizzle leaves columns unqualified here). */
+const questionCount = sql<number>`(select count(*)::int from "questions" where "questions"."category_id" = "question_categories"."id")`;
+
+const toCategory = (row: CategoryRow, questionTotal: number): QuestionCategory => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  order: row.order,
+  active: row.active,
+  questionCount: Number(questionTotal),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const duplicateName = (name: string) => conflict('DUPLICATE', `A category named ${name} already exists.`);
+
+/** Category names are unique regardless of case. */
+const assertNameFree = async (db: Executor, name: string, exceptId?: string) => {
+  const [clash] = await db
+    .select({ id: questionCategories.id })
+    .from(questionCategories)
+    .where(
+      and(
+        sql`lower(${questionCategories.name}) = lower(${name})`,
+        exceptId ? ne(questionCategories.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw duplicateName(name);
+};
+
+const countQuestions = async (db: Executor, categoryId: string) => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(questions)
+    .where(eq(questions.categoryId, categoryId));
+  return row?.total ?? 0;
+};
+
+const lockCategory = async (db: Executor, id: string) => {
+  const [row] = await db.select().from(questionCategories).where(eq(questionCategories.id, id)).for('update');
+  if (!row) throw notFound('Category');
+  return row;
+};
+
+/** `GET /questions/categories`: paged, searched on name, filtered on activity, in questionnaire order by default. */
+export const findCategories = async ({ db, query }: { db: Executor; query: QuestionCategoryListQuery }) => {
+  const where = and(
+    query.active === undefined ? undefined : eq(questionCategories.active, query.active),
+    searchAcross(query.search, [questionCategories.name, questionCategories.description]),
+  );
+  const ordering: SQL[] =
+    query.sort === undefined || query.sort === 'order'
+      ? [
+          (query.order === 'desc' ? desc : asc)(questionCategories.order),
+          asc(questionCategories.name),
+          asc(questionCategories.id),
+        ]
+      : orderOf(
+          query,
+          {
+            order: questionCategories.order,
+            name: questionCategories.name,
+            createdAt: questionCategories.createdAt,
+          },
+          { column: questionCategories.order },
+          questionCategories.id,
+        );
+  const { limit, offset } = limitOffset(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ category: questionCategories, questionCount })
+      .from(questionCategories)
+      .where(where)
+      .orderBy(...ordering)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(questionCategories).where(where),
+  ]);
+  return pageOf(
+    rows.map((row) => toCategory(row.category, row.questionCount)),
+    totals?.total ?? 0,
+    query,
+  );
+};
+
+export const getCategory = async ({ db, id }: { db: Executor; id: string }): Promise<QuestionCategory> => {
+  const [row] = await db
+    .select({ category: questionCategories, questionCount })
+    .from(questionCategories)
+    .where(eq(questionCategories.id, id));
+  if (!row) throw notFound('Category');
+  return toCategory(row.category, row.questionCount);
+};
+
+/** The next free position at the end of the questionnaire. */
+const nextCategoryOrder = async (db: Executor) => {
+  const [row] = await db.select({ last: max(questionCategories.order) }).from(questionCategories);
+  return row?.last === null || row?.last === undefined ? 0 : row.last + 1;
+};
+
+export const createCategory = async ({
+  db,
+  actor,
+  ip,
+  input,
+}: WriteContext & { input: z.output<typeof createQuestionCategoryInputSchema> }): Promise<QuestionCategory> =>
+  db.transaction(async (tx) => {
+    await assertNameFree(tx, input.name);
+    const row = await tx
+      .insert(questionCategories)
+      .values({ ...input, order: input.order ?? (await nextCategoryOrder(tx)) })
+      .returning()
+      .then(([inserted]) => inserted)
+      .catch(onUniqueViolation(() => duplicateName(input.name)));
+    if (!row) throw new Error('category not created');
+    await recordAudit({ db: tx, actor, action: 'create', entity: ENTITY, entityId: row.id, after: row, ip });
+    return toCategory(row, 0);
+  });
+
+/** Changes any subset of the fields; a change to nothing leaves the row and the history alone. */
+export const updateCategory = async ({
+  db,
+  actor,
+  ip,
+  id,
+  input,
+}: WriteContext & {
+  id: string;
+  input: z.output<typeof updateQuestionCategoryInputSchema>;
+}): Promise<QuestionCategory> =>
+  db.transaction(async (tx) => {
+    const row = await lockCategory(tx, id);
+    const changes = Object.fromEntries(
+      Object.entries(input).filter(
+        ([field, value]) => value !== undefined && value !== row[field as keyof CategoryRow],
+      ),
+    ) as Partial<Pick<CategoryRow, 'name' | 'description' | 'order' | 'active'>>;
+    if (changes.name !== undefined) await assertNameFree(tx, changes.name, id);
+    let updated = row;
+    if (Object.keys(changes).length > 0) {
+      const [written] = await tx
+        .update(questionCategories)
+        .set(changes)
+        .where(eq(questionCategories.id, id))
+        .returning()
+        .catch(onUniqueViolation(() => duplicateName(changes.name ?? row.name)));
+      if (!written) throw notFound('Category');
+      await recordAudit({
+        db: tx,
+        actor,
+        action: 'update',
+        entity: ENTITY,
+        entityId: id,
+        before: row,
+        after: written,
+        ip,
+      });
+      updated = written;
+    }
+    return toCategory(updated, await countQuestions(tx, id));
+  });
+
+/** Deletes an empty category; one that still files questions (of either kind) answers 409 HAS_QUESTIONS. */
+export const deleteCategory = async ({ db, actor, ip, id }: WriteContext & { id: string }): Promise<void> =>
+  db.transaction(async (tx) => {
+    const row = await lockCategory(tx, id);
+    const total = await countQuestions(tx, id);
+    if (total > 0) {
+      throw conflict(
+        'HAS_QUESTIONS',
+        `The category ${row.name} still has ${total} question(s). Move or delete them first, or deactivate the category.`,
+        { questionCount: total },
+      );
+    }
+    await tx.delete(questionCategories).where(eq(questionCategories.id, id));
+    await recordAudit({ db: tx, actor, action: 'delete', entity: ENTITY, entityId: id, before: row, ip });
+  });
