@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 import { providerTypes } from './insurance.ts';
 
@@ -42,7 +52,10 @@ export const products = pgTable(
     currency: text().notNull().default('EUR'),
     ...timestamps,
   },
-  (table) => [uniqueIndex().on(table.providerType, table.code), index().on(table.providerType, table.gammeCode)],
+  (table) => [
+    uniqueIndex().on(table.providerType, table.code),
+    index().on(table.providerType, table.gammeCode),
+  ],
 );
 
 /**
