@@ -1,0 +1,67 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { CircleQuestionMark, LogOut, Settings, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { menuContentClass, menuItemClass } from '@/app/shell/menu-styles';
+import { Avatar } from '@/ui/avatar';
+
+export interface AvatarMenuUser {
+  name: string;
+  email: string | null;
+  phone: string;
+  photoURL: string | null;
+}
+
+export interface AvatarMenuProps {
+  user: AvatarMenuUser;
+  onLogout: () => void;
+}
+
+/** Profile, settings and help are listed but have no page yet (SPEC §2: only logout acts). */
+export const AvatarMenu = ({ user, onLogout }: AvatarMenuProps) => {
+  const { t } = useTranslation();
+  const contact = user.email || user.phone;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t('layout:avatarMenu.open', { name: user.name })}
+        className="inline-flex shrink-0 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+      >
+        <Avatar src={user.photoURL} text={user.name} alt="" size="sm" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClass}>
+          <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2">
+            <Avatar src={user.photoURL} text={user.name} alt="" size="md" />
+            <span className="min-w-0">
+              <span className="block truncate font-semibold">{user.name}</span>
+              <span className="block truncate text-slate-500 dark:text-slate-400">
+                <bdi dir="ltr">{contact}</bdi>
+              </span>
+            </span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <DropdownMenu.Item disabled className={menuItemClass}>
+            <User aria-hidden="true" className="size-4" />
+            {t('layout:avatarMenu.profile')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item disabled className={menuItemClass}>
+            <Settings aria-hidden="true" className="size-4" />
+            {t('layout:avatarMenu.settings')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item disabled className={menuItemClass}>
+            <CircleQuestionMark aria-hidden="true" className="size-4" />
+            {t('layout:avatarMenu.help')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <DropdownMenu.Item
+            onSelect={onLogout}
+            className={`${menuItemClass} text-red-700 data-[highlighted]:bg-red-50 dark:text-red-300 dark:data-[highlighted]:bg-red-950`}
+          >
+            <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t('layout:avatarMenu.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+};

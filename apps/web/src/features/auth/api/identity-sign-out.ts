@@ -1,0 +1,13 @@
+import { successResponseSchema } from '@brokerage/shared';
+import { apiRequest } from '@/lib/api-client';
+import { identityTimeoutMs } from '@/lib/session/identity-timeout';
+
+/**
+ * POST /api/identity/sign-out: revokes the identity refresh cookie. Called by the auth provider (logout,
+ * refused sign-in) and after registering, outside React Query, so it has no hook.
+ */
+export const identitySignOut = async (): Promise<void> => {
+  successResponseSchema.parse(
+    await apiRequest<unknown>('/api/identity/sign-out', { method: 'POST', timeoutMs: identityTimeoutMs() }),
+  );
+};

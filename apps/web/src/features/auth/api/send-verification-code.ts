@@ -1,0 +1,18 @@
+import { type SendVerificationCodeInput, sendVerificationCodeResponseSchema } from '@brokerage/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { identityTimeoutMs } from '@/lib/session/identity-timeout';
+
+/** POST /api/identity/verification-codes: texts a 6-digit code once the captcha is solved (DESIGN §6). */
+export const sendVerificationCode = async (
+  input: SendVerificationCodeInput,
+): Promise<{ sessionInfo: string }> =>
+  sendVerificationCodeResponseSchema.parse(
+    await apiRequest<unknown>('/api/identity/verification-codes', {
+      method: 'POST',
+      body: input,
+      timeoutMs: identityTimeoutMs(),
+    }),
+  );
+
+export const useSendVerificationCode = () => useMutation({ mutationFn: sendVerificationCode });

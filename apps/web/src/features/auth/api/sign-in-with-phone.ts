@@ -1,0 +1,20 @@
+import {
+  type SignInWithPhoneInput,
+  type SignInWithPhoneResponse,
+  signInWithPhoneResponseSchema,
+} from '@brokerage/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { identityTimeoutMs } from '@/lib/session/identity-timeout';
+
+/** POST /api/identity/sign-in/phone: trades the SMS code for an ID token (and sets the refresh cookie). */
+export const signInWithPhone = async (input: SignInWithPhoneInput): Promise<SignInWithPhoneResponse> =>
+  signInWithPhoneResponseSchema.parse(
+    await apiRequest<unknown>('/api/identity/sign-in/phone', {
+      method: 'POST',
+      body: input,
+      timeoutMs: identityTimeoutMs(),
+    }),
+  );
+
+export const useSignInWithPhone = () => useMutation({ mutationFn: signInWithPhone });

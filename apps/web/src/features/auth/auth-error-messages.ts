@@ -1,0 +1,77 @@
+import { type CLIENT_MESSAGES, type ErrorCode, isErrorCode } from '@brokerage/shared';
+import { ZodError } from 'zod';
+import { MissingUserError } from '@/features/auth/auth-errors';
+import { ApiError, isNetworkFailure } from '@/lib/api-client';
+
+/** A message of the errors namespace: a server code, or one of the client's own messages (SPEC §8). */
+export type ErrorMessageKey = `errors:${ErrorCode}` | `errors:client.${keyof typeof CLIENT_MESSAGES}`;
+
+const VERIFICATION_FAILED: ErrorMessageKey = 'errors:client.verificationFailed';
+
+/**
+ * What each server code means while requesting or confirming an SMS code. Exhaustive on purpose: a new
+ * code in the shared catalogue fails the type check here until someone decides what the user should read.
+ */
+const VERIFICATION_MESSAGES: Record<ErrorCode, ErrorMessageKey> = {
+  INVALID_CODE: 'errors:INVALID_CODE',
+  CODE_EXPIRED: 'errors:CODE_EXPIRED',
+  MISSING_CODE: 'errors:MISSING_CODE',
+  TOO_MANY_ATTEMPTS_TRY_LATER: 'errors:TOO_MANY_ATTEMPTS_TRY_LATER',
+  USER_DISABLED: 'errors:USER_DISABLED',
+  CAPTCHA_FAILED: 'errors:CAPTCHA_FAILED',
+  PHONE_NOT_REGISTERED: 'errors:PHONE_NOT_REGISTERED',
+  PHONE_ALREADY_REGISTERED: 'errors:PHONE_ALREADY_REGISTERED',
+  INVALID_PHONE_NUMBER: 'errors:INVALID_PHONE_NUMBER',
+  INVALID_SESSION_INFO: VERIFICATION_FAILED,
+  VALIDATION_FAILED: VERIFICATION_FAILED,
+  BAD_REQUEST: VERIFICATION_FAILED,
+  UNAUTHENTICATED: VERIFICATION_FAILED,
+  SESSION_EXPIRED: VERIFICATION_FAILED,
+  INVALID_ID_TOKEN: VERIFICATION_FAILED,
+  REFRESH_TOKEN_INVALID: VERIFICATION_FAILED,
+  FORBIDDEN: VERIFICATION_FAILED,
+  ACCESS_DENIED: VERIFICATION_FAILED,
+  NOT_FOUND: VERIFICATION_FAILED,
+  CONFLICT: VERIFICATION_FAILED,
+  PAYLOAD_TOO_LARGE: VERIFICATION_FAILED,
+  TOKEN_MISSING: VERIFICATION_FAILED,
+  INTERNAL: 'errors:client.identityFailed',
+  SERVICE_UNAVAILABLE: 'errors:client.identityFailed',
+};
+
+const failedFields = (error: ApiError): string[] => {
+  const fields = (error.details as { fields?: Array<{ path?: unknown }> } | undefined)?.fields;
+  return Array.isArray(fields) ? fields.map((field) => String(field.path ?? '')) : [];
+};
+
+/** Requesting a code (verification-codes) and confirming it (sign-in/phone). */
+export const verificationErrorKey = (error: unknown): ErrorMessageKey => {
+  if (isNetworkFailure(error)) return 'errors:client.networkProblem';
+  // The identity service answered 2xx with something that is not a token: it failed, not the user.
+  if (error instanceof ZodError) return 'errors:client.identityFailed';
+  if (!(error instanceof ApiError)) return VERIFICATION_FAILED;
+  if (error.code === 'VALIDATION_FAILED' && failedFields(error).includes('phoneNumber')) {
+    return 'errors:INVALID_PHONE_NUMBER';
+  }
+  if (isErrorCode(error.code)) return VERIFICATION_MESSAGES[error.code];
+  return error.status >= 500 ? 'errors:client.identityFailed' : VERIFICATION_FAILED;
+};
+
+/** Exchanging the ID token for the product's session cookie (set-cookie), SPEC §8. */
+export const sessionCookieErrorKey = (error: unknown): ErrorMessageKey => {
+  if (error instanceof MissingUserError) return 'errors:client.loginMissingUser';
+  if (isNetworkFailure(error)) return 'errors:client.networkProblem';
+  if (error instanceof ApiError) {
+    if (error.code === 'PHONE_NOT_REGISTERED') return 'errors:PHONE_NOT_REGISTERED';
+    if (error.status === 403) return 'errors:ACCESS_DENIED';
+  }
+  return 'errors:client.loginBackendFailed';
+};
+
+/** Submitting a registration (auth/register). */
+export const registrationErrorKey = (error: unknown): ErrorMessageKey => {
+  if (isNetworkFailure(error)) return 'errors:client.networkProblem';
+  if (error instanceof ApiError && isErrorCode(error.code) && error.status < 500)
+    return `errors:${error.code}`;
+  return 'errors:client.loginBackendFailed';
+};

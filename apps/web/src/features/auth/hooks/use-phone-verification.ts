@@ -1,0 +1,128 @@
+import { type SignInWithPhoneResponse, toE164, type VerificationPurpose } from '@brokerage/shared';
+import { useState } from 'react';
+import { useSendVerificationCode } from '@/features/auth/api/send-verification-code';
+import { useSignInWithPhone } from '@/features/auth/api/sign-in-with-phone';
+import { type ErrorMessageKey, verificationErrorKey } from '@/features/auth/auth-error-messages';
+
+export type VerificationStep = 'phone' | 'code';
+
+export interface PhoneVerificationOptions {
+  purpose: VerificationPurpose;
+  /** What to do with the ID token once the code is confirmed (open the session, or register). */
+  onVerified: (identity: SignInWithPhoneResponse) => Promise<void>;
+  /** Turns a failure of `onVerified` into a message. */
+  completionErrorKey: (error: unknown) => ErrorMessageKey;
+}
+
+/**
+ * The two steps shared by login and registration (SPEC §4): request a code for a phone number once the
+ * captcha is solved, then confirm the code. Holds the step, the phone number, the message to show, and
+ * which captcha widget is current (a solution is single use, so each request asks for a new one).
+ */
+export const usePhoneVerification = ({
+  purpose,
+  onVerified,
+  completionErrorKey,
+}: PhoneVerificationOptions) => {
+  const sendCode = useSendVerificationCode();
+  const signIn = useSignInWithPhone();
+  const [step, setStep] = useState<VerificationStep>('phone');
+  const [phone, setPhone] = useState('');
+  const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
+  const [sessionInfo, setSessionInfo] = useState<string | null>(null);
+  const [codeSentAt, setCodeSentAt] = useState<number | null>(null);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [error, setError] = useState<ErrorMessageKey | null>(null);
+  const [completing, setCompleting] = useState(false);
+  const [codesSent, setCodesSent] = useState(0);
+
+  const freshCaptcha = () => {
+    setCaptcha(null);
+    setCaptchaKey((key) => key + 1);
+  };
+
+  /** Sends a code to `phone` with a solved captcha; the phone number is checked here first. */
+  const requestCode = async (captchaPayload: string): Promise<boolean> => {
+    const e164 = toE164(phone);
+    if (!e164) {
+      setError('errors:INVALID_PHONE_NUMBER');
+      return false;
+    }
+    setError(null);
+    try {
+      const { sessionInfo: info } = await sendCode.mutateAsync({
+        phoneNumber: e164,
+        captcha: captchaPayload,
+        purpose,
+      });
+      setPhoneNumber(e164);
+      setSessionInfo(info);
+      setCodeSentAt(Date.now());
+      setCodesSent((count) => count + 1);
+      setStep('code');
+      return true;
+    } catch (failure) {
+      setError(verificationErrorKey(failure));
+      return false;
+    } finally {
+      freshCaptcha();
+    }
+  };
+
+  const confirm = async (code: string): Promise<void> => {
+    const trimmed = code.trim();
+    if (!trimmed) {
+      setError('errors:MISSING_CODE');
+      return;
+    }
+    if (!sessionInfo) return;
+    setError(null);
+    let identity: SignInWithPhoneResponse;
+    try {
+      identity = await signIn.mutateAsync({ sessionInfo, code: trimmed });
+    } catch (failure) {
+      setError(verificationErrorKey(failure));
+      return;
+    }
+    setCompleting(true);
+    try {
+      await onVerified(identity);
+    } catch (failure) {
+      setError(completionErrorKey(failure));
+    } finally {
+      setCompleting(false);
+    }
+  };
+
+  const changeNumber = () => {
+    setStep('phone');
+    setSessionInfo(null);
+    setCodeSentAt(null);
+    setCodesSent(0);
+    setError(null);
+    freshCaptcha();
+  };
+
+  return {
+    step,
+    phone,
+    setPhone,
+    phoneNumber,
+    codeSentAt,
+    /** More than one means the code on screen is a resent one. */
+    codesSent,
+    captcha,
+    setCaptcha,
+    captchaKey,
+    error,
+    setError,
+    sending: sendCode.isPending,
+    confirming: signIn.isPending || completing,
+    requestCode,
+    confirm,
+    changeNumber,
+  };
+};
+
+export type PhoneVerification = ReturnType<typeof usePhoneVerification>;

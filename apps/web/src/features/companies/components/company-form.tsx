@@ -1,0 +1,75 @@
+import { type Company, createCompanyInputSchema } from '@brokerage/shared';
+import { useTranslation } from 'react-i18next';
+import { useCreateCompany } from '@/features/companies/api/create-company';
+import { useUpdateCompany } from '@/features/companies/api/update-company';
+import { ProviderTypesField } from '@/features/companies/components/provider-types-field';
+import { ApiError } from '@/lib/api-client';
+import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
+import { applyServerErrors } from '@/ui/form/apply-server-errors';
+import { Form } from '@/ui/form/form';
+import { FormActions } from '@/ui/form/form-actions';
+import { TextField } from '@/ui/form/text-field';
+import { useZodForm } from '@/ui/form/use-zod-form';
+
+export interface CompanyFormProps {
+  /** Edits this company; creates one without it. */
+  company?: Company;
+  onDone: (company: Company) => void;
+  onCancel: () => void;
+}
+
+const isDuplicate = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  (error.details as { reason?: unknown } | undefined)?.reason === 'DUPLICATE';
+
+/** The company's name and the provider types it may sell; PUT sends both, replacing the set. */
+export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => {
+  const { t } = useTranslation();
+  const create = useCreateCompany();
+  const update = useUpdateCompany();
+  const form = useZodForm(createCompanyInputSchema, {
+    name: company?.name ?? '',
+    providerTypes: company?.providerTypes ?? [],
+  });
+
+  return (
+    <Form
+      form={form}
+      className="flex flex-col gap-4"
+      onSubmit={async (values) => {
+        try {
+          const saved = company
+            ? await update.mutateAsync({ id: company.id, input: values })
+            : await create.mutateAsync(values);
+          toastSuccess(
+            t(company ? 'companies:toast.updated' : 'companies:toast.created', { name: saved.name }),
+          );
+          onDone(saved);
+        } catch (error) {
+          if (isDuplicate(error)) {
+            form.setError(
+              'name',
+              { type: 'server', message: t('companies:form.duplicateName') },
+              { shouldFocus: true },
+            );
+            return;
+          }
+          if (!applyServerErrors(form.setError, error, ['name', 'providerTypes'])) toastApiError(t, error);
+        }
+      }}
+    >
+      <TextField name="name" label={t('companies:fields.name')} required autoComplete="organization" />
+      <ProviderTypesField
+        name="providerTypes"
+        label={t('companies:fields.providerTypes')}
+        hint={t('companies:form.providerTypesHint')}
+      />
+      <FormActions
+        sticky
+        onCancel={onCancel}
+        submitLabel={company ? t('ui:form.save') : t('companies:actions.create')}
+      />
+    </Form>
+  );
+};

@@ -1,0 +1,185 @@
+import type { CurrentUser } from '@brokerage/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
+import { CompaniesPage } from '@/features/companies/pages/companies-page';
+import { providersResponse } from '@/features/insurance/testing/catalogue-fixtures';
+import { resetApiClientForTests } from '@/lib/api-client';
+import { type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+
+const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
+const at = '2025-01-15T10:00:00.000Z';
+const acme = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Acme Courtage',
+  providerTypes: ['actudata', 'mutuelle-atlas'],
+  createdAt: at,
+  updatedAt: at,
+};
+
+let network: FakeFetch;
+
+beforeEach(() => {
+  resetApiClientForTests();
+  network = installFakeFetch()
+    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+    .on('GET', '/api/insurance/providers', json(200, providersResponse))
+    .on('GET', '/api/companies', json(200, { data: [acme], total: 1, page: 1, pageSize: 20 }))
+    .on('GET', '/api/audit-log', json(200, { data: [], total: 0, page: 1, pageSize: 20 }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderPage = () =>
+  renderApp({
+    path: '/en/companies',
+    routes: {
+      companies: (
+        <RequireAuth>
+          <CompaniesPage />
+        </RequireAuth>
+      ),
+    },
+  });
+
+describe('CompaniesPage', () => {
+  it('does list each company with its provider types by name', async () => {
+    renderPage();
+
+    const row = (await screen.findByText('Acme Courtage')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Actudata')).toBeInTheDocument();
+    expect(within(row).getByText('Mutuelle Atlas')).toBeInTheDocument();
+    expect(network.callsTo('GET', '/api/companies')[0]?.url).toContain('sort=name');
+  });
+
+  it('does create a company with the provider types ticked when the form is saved', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'POST',
+      '/api/companies',
+      json(201, {
+        data: {
+          ...acme,
+          id: '22222222-2222-4222-8222-222222222222',
+          name: 'Nova',
+          providerTypes: ['actudata'],
+        },
+      }),
+    );
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'New company' }));
+    const sheet = await screen.findByRole('dialog', { name: 'New company' });
+    await user.type(within(sheet).getByLabelText(/Name/), 'Nova');
+    await user.click(await within(sheet).findByRole('checkbox', { name: /Actudata/ }));
+    await user.click(within(sheet).getByRole('button', { name: 'New company' }));
+
+    await waitFor(() => expect(network.callsTo('POST', '/api/companies')).toHaveLength(1));
+    expect(network.callsTo('POST', '/api/companies')[0]?.body).toEqual({
+      name: 'Nova',
+      providerTypes: ['actudata'],
+    });
+    expect(await screen.findByText('Company Nova created.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('does put the duplicate name message under the name field when the server answers 409 DUPLICATE', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'POST',
+      '/api/companies',
+      json(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'CONFLICT',
+        message: 'A company named Acme Courtage already exists.',
+        path: '/api/companies',
+        details: { reason: 'DUPLICATE' },
+      }),
+    );
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'New company' }));
+    const sheet = await screen.findByRole('dialog', { name: 'New company' });
+    await user.type(within(sheet).getByLabelText(/Name/), 'Acme Courtage');
+    await user.click(within(sheet).getByRole('button', { name: 'New company' }));
+
+    expect(await within(sheet).findByText('A company with this name already exists.')).toBeInTheDocument();
+    expect(within(sheet).getByLabelText(/Name/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('does send the new name and set of provider types with PUT when a company is edited', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'PUT',
+      `/api/companies/${acme.id}`,
+      json(200, { data: { ...acme, providerTypes: ['actudata'] } }),
+    );
+    renderPage();
+
+    await user.click(await screen.findByText('Acme Courtage'));
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Acme Courtage' });
+    await user.click(await within(sheet).findByRole('checkbox', { name: /Mutuelle Atlas/ }));
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(network.callsTo('PUT', `/api/companies/${acme.id}`)).toHaveLength(1));
+    expect(network.callsTo('PUT', `/api/companies/${acme.id}`)[0]?.body).toEqual({
+      name: 'Acme Courtage',
+      providerTypes: ['actudata'],
+    });
+  });
+
+  it('does show why a company cannot be deleted when the server answers 409', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'DELETE',
+      `/api/companies/${acme.id}`,
+      json(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'CONFLICT',
+        message: 'The company Acme Courtage still has 2 team(s). Delete or move them first.',
+        path: `/api/companies/${acme.id}`,
+        details: { reason: 'HAS_TEAMS' },
+      }),
+    );
+    renderPage();
+
+    const row = (await screen.findByText('Acme Courtage')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Acme Courtage?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(
+      await screen.findByText('This company still has teams. Delete or move them first.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('does hide the create and delete actions from a user without those permissions', async () => {
+    network.on(
+      'GET',
+      '/api/auth/check-session',
+      json(200, {
+        authenticated: true,
+        user: {
+          ...testUser,
+          role: {
+            ...testUser.role,
+            permissions: { CompanyModule: { companies: { 'CompanyModule:companies:read': true } } },
+          },
+        },
+      }),
+    );
+    renderPage();
+
+    expect(await screen.findByText('Acme Courtage')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New company' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Row actions' })).not.toBeInTheDocument();
+  });
+});

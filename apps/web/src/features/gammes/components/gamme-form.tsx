@@ -1,0 +1,125 @@
+import { createGammeInputSchema, type Gamme } from '@brokerage/shared';
+import { useTranslation } from 'react-i18next';
+import { useCreateGamme } from '@/features/gammes/api/create-gamme';
+import { useUpdateGamme } from '@/features/gammes/api/update-gamme';
+import { GammeCodeField } from '@/features/gammes/components/gamme-code-field';
+import { providerName, useProviders } from '@/features/insurance/api/get-providers';
+import { ApiError } from '@/lib/api-client';
+import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
+import { applyServerErrors } from '@/ui/form/apply-server-errors';
+import { CheckboxField } from '@/ui/form/checkbox-field';
+import { Form } from '@/ui/form/form';
+import { FormActions } from '@/ui/form/form-actions';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
+import { TextareaField } from '@/ui/form/textarea-field';
+import { useZodForm } from '@/ui/form/use-zod-form';
+
+export interface GammeFormProps {
+  /** Edits this gamme; creates one without it. */
+  gamme?: Gamme;
+  /** Prefills a new gamme (a sub-line of a given line). */
+  initial?: { providerType: string; code: string };
+  onDone: (gamme: Gamme) => void;
+  onCancel: () => void;
+}
+
+const SERVER_FIELDS = ['providerType', 'code', 'name', 'description', 'active', 'apiPath'];
+
+const isDuplicate = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  (error.details as { reason?: unknown } | undefined)?.reason === 'DUPLICATE';
+
+/**
+ * A product line or sub-line. The provider type and the code are fixed once created (teams and questions refer
+ * to them), so editing shows them read-only and sends them unchanged.
+ */
+export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) => {
+  const { t } = useTranslation();
+  const providers = useProviders();
+  const create = useCreateGamme();
+  const update = useUpdateGamme();
+  const form = useZodForm(createGammeInputSchema, {
+    providerType: gamme?.providerType ?? initial?.providerType ?? '',
+    code: gamme?.code ?? initial?.code ?? '',
+    name: gamme?.name ?? '',
+    description: gamme?.description ?? '',
+    active: gamme?.active ?? true,
+    apiPath: gamme?.apiPath ?? null,
+  });
+
+  return (
+    <Form
+      form={form}
+      className="flex flex-col gap-4"
+      onSubmit={async (values) => {
+        try {
+          const saved = gamme
+            ? await update.mutateAsync({ id: gamme.id, input: values })
+            : await create.mutateAsync(values);
+          toastSuccess(t(gamme ? 'gammes:toast.updated' : 'gammes:toast.created', { code: saved.code }));
+          onDone(saved);
+        } catch (error) {
+          if (isDuplicate(error)) {
+            form.setError(
+              'code',
+              { type: 'server', message: t('gammes:form.duplicateCode') },
+              { shouldFocus: true },
+            );
+            return;
+          }
+          if (!applyServerErrors(form.setError, error, SERVER_FIELDS)) toastApiError(t, error);
+        }
+      }}
+    >
+      {gamme ? (
+        // Not a field: the value stays in the form as loaded and is sent unchanged.
+        <div className="flex flex-col gap-1">
+          <span className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t('gammes:fields.providerType')}
+          </span>
+          <p className="flex flex-wrap items-baseline gap-2 text-sm text-slate-900 dark:text-slate-100">
+            {providerName(providers.data, gamme.providerType)}
+            <code dir="ltr" className="text-xs text-slate-500 dark:text-slate-400">
+              {gamme.providerType}
+            </code>
+          </p>
+        </div>
+      ) : (
+        <SelectField
+          key={providers.data ? 'providers' : 'loading'}
+          name="providerType"
+          label={t('gammes:fields.providerType')}
+          required
+          placeholder={t('gammes:form.chooseProviderType')}
+          options={(providers.data ?? []).map((provider) => ({ value: provider.code, label: provider.name }))}
+        />
+      )}
+      <GammeCodeField
+        name="code"
+        label={t('gammes:fields.code')}
+        required={!gamme}
+        readOnly={Boolean(gamme)}
+        placeholder="SANTE_SENIOR.CONFORT"
+        hint={gamme ? t('gammes:form.fixedHint') : t('gammes:form.codeHint')}
+      />
+      <TextField name="name" label={t('gammes:fields.name')} required />
+      <TextareaField name="description" label={t('gammes:fields.description')} />
+      <TextField
+        name="apiPath"
+        label={t('gammes:fields.apiPath')}
+        emptyValue={null}
+        dir="ltr"
+        placeholder="/v1/tarifs/sante-senior"
+        hint={t('gammes:form.apiPathHint')}
+      />
+      <CheckboxField name="active" label={t('gammes:fields.active')} hint={t('gammes:form.activeHint')} />
+      <FormActions
+        sticky
+        onCancel={onCancel}
+        submitLabel={gamme ? t('ui:form.save') : t('gammes:actions.create')}
+      />
+    </Form>
+  );
+};

@@ -1,0 +1,220 @@
+import type { CurrentUser } from '@brokerage/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
+import { GammesPage } from '@/features/gammes/pages/gammes-page';
+import { GammeCacheProvider } from '@/features/insurance/gamme-cache/gamme-cache-provider';
+import { actudataGammes, providersResponse } from '@/features/insurance/testing/catalogue-fixtures';
+import { resetApiClientForTests } from '@/lib/api-client';
+import { type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+
+const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
+const rows = actudataGammes.map((gamme, index) => ({
+  ...gamme,
+  apiPath: index === 0 ? '/v1/tarifs/sante-senior' : null,
+  active: index !== 2,
+}));
+const [senior, , excellence] = rows as [(typeof rows)[number], (typeof rows)[number], (typeof rows)[number]];
+
+let network: FakeFetch;
+
+beforeEach(() => {
+  resetApiClientForTests();
+  network = installFakeFetch()
+    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+    .on('GET', '/api/insurance/providers', json(200, providersResponse))
+    .on('GET', '/api/questions/gammes', json(200, { data: rows, total: rows.length, page: 1, pageSize: 20 }))
+    .on('GET', '/api/audit-log', json(200, { data: [], total: 0, page: 1, pageSize: 20 }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderPage = () =>
+  renderApp({
+    path: '/en/gammes',
+    routes: {
+      gammes: (
+        <RequireAuth>
+          <GammeCacheProvider>
+            <GammesPage />
+          </GammeCacheProvider>
+        </RequireAuth>
+      ),
+    },
+  });
+
+const validationError = (fields: { path: string; message: string }[]) =>
+  json(400, {
+    statusCode: 400,
+    error: 'Bad Request',
+    code: 'VALIDATION_FAILED',
+    message: 'The request is invalid.',
+    path: '/api/questions/gammes',
+    details: { fields },
+  });
+
+describe('GammesPage', () => {
+  it('does list the lines with their sub-lines marked under them', async () => {
+    renderPage();
+
+    const line = (await screen.findByText('SANTE_SENIOR')).closest('tr') as HTMLElement;
+    expect(within(line).getByText('/v1/tarifs/sante-senior')).toBeInTheDocument();
+    expect(within(line).getByText('Active')).toBeInTheDocument();
+    const sub = screen.getByText('SANTE_SENIOR.EXCELLENCE').closest('tr') as HTMLElement;
+    expect(within(sub).getByText('sub-line of SANTE_SENIOR')).toBeInTheDocument();
+    expect(within(sub).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('does send the provider type and status filters to the server', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('SANTE_SENIOR');
+
+    await user.selectOptions(screen.getByLabelText('Provider type'), 'Actudata');
+    await user.selectOptions(screen.getByLabelText('Active'), 'Inactive');
+
+    await waitFor(() => {
+      const url = network.callsTo('GET', '/api/questions/gammes').at(-1)?.url ?? '';
+      expect(url).toContain('providerType=actudata');
+      expect(url).toContain('active=false');
+    });
+  });
+
+  it('does refuse a code of the wrong shape with the translated rule before calling the server', async () => {
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'New product line' }));
+    const sheet = await screen.findByRole('dialog', { name: 'New product line' });
+    await user.selectOptions(within(sheet).getByLabelText(/Provider type/), 'Actudata');
+    await user.type(within(sheet).getByLabelText(/Code/), 'sante senior');
+    expect(within(sheet).getByLabelText(/Code/)).toHaveValue('SANTE SENIOR');
+    await user.type(within(sheet).getByLabelText(/^Name/), 'Santé');
+    await user.click(within(sheet).getByRole('button', { name: 'New product line' }));
+
+    expect(
+      await within(sheet).findByText(
+        'Use upper-case letters, digits and underscores, with one dot before a sub-line (SANTE_SENIOR.CONFORT).',
+      ),
+    ).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/questions/gammes')).toHaveLength(0);
+  });
+
+  it("does show the server's code rule under the code field when it answers 400", async () => {
+    const user = userEvent.setup();
+    network.on(
+      'POST',
+      '/api/questions/gammes',
+      validationError([
+        { path: 'code', message: 'Create the product line TNS before its sub-line TNS.SOLO.' },
+      ]),
+    );
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'New product line' }));
+    const sheet = await screen.findByRole('dialog', { name: 'New product line' });
+    await user.selectOptions(within(sheet).getByLabelText(/Provider type/), 'Actudata');
+    await user.type(within(sheet).getByLabelText(/Code/), 'TNS.SOLO');
+    await user.type(within(sheet).getByLabelText(/^Name/), 'Solo');
+    await user.click(within(sheet).getByRole('button', { name: 'New product line' }));
+
+    expect(
+      await within(sheet).findByText('Create the product line TNS before its sub-line TNS.SOLO.'),
+    ).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/questions/gammes')[0]?.body).toEqual({
+      providerType: 'actudata',
+      code: 'TNS.SOLO',
+      name: 'Solo',
+      description: '',
+      active: true,
+      apiPath: null,
+    });
+  });
+
+  it('does prefill a new sub-line from its line', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'POST',
+      '/api/questions/gammes',
+      json(201, {
+        data: { ...excellence, id: '00000000-0000-4000-8000-000000000009', code: 'SANTE_SENIOR.ZEN' },
+      }),
+    );
+    renderPage();
+
+    const line = (await screen.findByText('SANTE_SENIOR')).closest('tr') as HTMLElement;
+    await user.click(within(line).getByRole('button', { name: 'Row actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Add a sub-line' }));
+    const sheet = await screen.findByRole('dialog', { name: 'New product line' });
+    await waitFor(() => expect(within(sheet).getByLabelText(/Provider type/)).toHaveValue('actudata'));
+    await user.type(within(sheet).getByLabelText(/Code/), 'ZEN');
+    await user.type(within(sheet).getByLabelText(/^Name/), 'Zen');
+    await user.click(within(sheet).getByRole('button', { name: 'New product line' }));
+
+    await waitFor(() => expect(network.callsTo('POST', '/api/questions/gammes')).toHaveLength(1));
+    expect(network.callsTo('POST', '/api/questions/gammes')[0]?.body).toMatchObject({
+      providerType: 'actudata',
+      code: 'SANTE_SENIOR.ZEN',
+    });
+    expect(await screen.findByText('Product line SANTE_SENIOR.ZEN created.')).toBeInTheDocument();
+  });
+
+  it('does keep the code and provider type fixed when a line is edited', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'PUT',
+      `/api/questions/gammes/${senior.id}`,
+      json(200, { data: { ...senior, active: false } }),
+    );
+    renderPage();
+
+    await user.click(await screen.findByText('SANTE_SENIOR'));
+    const sheet = await screen.findByRole('dialog', { name: 'Edit SANTE_SENIOR' });
+    expect(within(sheet).getByLabelText(/Code/)).toHaveAttribute('readonly');
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Active' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(network.callsTo('PUT', `/api/questions/gammes/${senior.id}`)).toHaveLength(1));
+    expect(network.callsTo('PUT', `/api/questions/gammes/${senior.id}`)[0]?.body).toEqual({
+      providerType: 'actudata',
+      code: 'SANTE_SENIOR',
+      name: 'Santé Senior',
+      description: '',
+      active: false,
+      apiPath: '/v1/tarifs/sante-senior',
+    });
+  });
+
+  it('does show why a line cannot be deleted when the server answers 409', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'DELETE',
+      `/api/questions/gammes/${senior.id}`,
+      json(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'CONFLICT',
+        message:
+          'The product line SANTE_SENIOR still has sub-lines (SANTE_SENIOR.CONFORT). Delete them first, or deactivate the line.',
+        path: `/api/questions/gammes/${senior.id}`,
+        details: { reason: 'HAS_SUB_LINES', subLines: ['SANTE_SENIOR.CONFORT'] },
+      }),
+    );
+    renderPage();
+
+    const line = (await screen.findByText('SANTE_SENIOR')).closest('tr') as HTMLElement;
+    await user.click(within(line).getByRole('button', { name: 'Row actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(
+      await screen.findByText(
+        'This product line still has sub-lines. Delete them first, or make the line inactive.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,265 @@
+import { type Gamme, hasPermission, isSubLine } from '@brokerage/shared';
+import type { ColumnDef } from '@tanstack/react-table';
+import { CornerDownRight, ListPlus, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RecordHistory } from '@/features/audit-log/components/record-history';
+import { useAuth } from '@/features/auth/auth-provider';
+import { useDeleteGamme } from '@/features/gammes/api/delete-gamme';
+import { getGammes, useGammes } from '@/features/gammes/api/get-gammes';
+import { GammeForm } from '@/features/gammes/components/gamme-form';
+import { providerName, useProviders } from '@/features/insurance/api/get-providers';
+import { useGammeCache } from '@/features/insurance/gamme-cache/gamme-cache-provider';
+import { fetchAllPages } from '@/lib/csv';
+import { useListParams } from '@/lib/list-params';
+import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { DataTable } from '@/ui/data-table/data-table';
+import { FilterSelect } from '@/ui/data-table/filter-select';
+import { FormSheet } from '@/ui/drawer';
+import { PageHeader } from '@/ui/page-header';
+
+const FILTERS = ['providerType', 'active'] as const;
+
+type SheetState = { gamme: Gamme } | { initial?: { providerType: string; code: string } };
+
+/** /gammes: the insurers' product lines and sub-lines, administered through /questions/gammes (QuestionsModule). */
+export const GammesPage = () => {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const canCreate = hasPermission(user, 'QuestionsModule:gammes:create');
+  const canUpdate = hasPermission(user, 'QuestionsModule:gammes:update');
+  const canDelete = hasPermission(user, 'QuestionsModule:gammes:delete');
+
+  const list = useListParams({ filters: FILTERS });
+  const gammes = useGammes(list.query);
+  const providers = useProviders();
+  const remove = useDeleteGamme();
+  // The sale and team screens read product lines through the cache: a change here must reach them.
+  const { reset: resetGammeCache } = useGammeCache();
+  const [sheet, setSheet] = useState<SheetState | null>(null);
+  const [deleting, setDeleting] = useState<Gamme | null>(null);
+  const editing = sheet && 'gamme' in sheet ? sheet.gamme : undefined;
+
+  const columns = useMemo<ColumnDef<Gamme>[]>(
+    () => [
+      {
+        id: 'code',
+        header: t('gammes:fields.code'),
+        meta: { sortKey: 'code', hideable: false },
+        cell: ({ row }) => {
+          const sub = isSubLine(row.original.code);
+          return (
+            <span className={sub ? 'flex items-center gap-1 ps-5' : 'flex items-center'}>
+              {sub ? (
+                <CornerDownRight
+                  aria-hidden="true"
+                  className="size-3.5 shrink-0 text-slate-400 rtl:-scale-x-100"
+                />
+              ) : null}
+              <code
+                dir="ltr"
+                className={
+                  sub
+                    ? 'text-slate-700 dark:text-slate-300'
+                    : 'font-semibold text-slate-900 dark:text-slate-100'
+                }
+              >
+                {row.original.code}
+              </code>
+              {sub ? (
+                <span className="sr-only">
+                  {t('gammes:subLineOf', { line: row.original.code.split('.')[0] })}
+                </span>
+              ) : null}
+            </span>
+          );
+        },
+      },
+      {
+        id: 'name',
+        header: t('gammes:fields.name'),
+        meta: { sortKey: 'name' },
+        cell: ({ row }) => row.original.name,
+      },
+      {
+        id: 'providerType',
+        header: t('gammes:fields.providerType'),
+        meta: { sortKey: 'providerType' },
+        cell: ({ row }) => (
+          <Badge tone="info">{providerName(providers.data, row.original.providerType)}</Badge>
+        ),
+      },
+      {
+        id: 'active',
+        header: t('gammes:fields.active'),
+        cell: ({ row }) =>
+          row.original.active ? (
+            <Badge tone="success">{t('gammes:status.active')}</Badge>
+          ) : (
+            <Badge>{t('gammes:status.inactive')}</Badge>
+          ),
+      },
+      {
+        id: 'apiPath',
+        header: t('gammes:fields.apiPath'),
+        cell: ({ row }) =>
+          row.original.apiPath ? (
+            <code dir="ltr" className="text-xs break-all text-slate-600 dark:text-slate-400">
+              {row.original.apiPath}
+            </code>
+          ) : (
+            <span className="text-slate-400">—</span>
+          ),
+      },
+    ],
+    [t, providers.data],
+  );
+
+  const closeAfterChange = () => {
+    resetGammeCache();
+    setSheet(null);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col">
+      <PageHeader
+        title={t('gammes:title')}
+        description={t('gammes:description')}
+        actions={
+          canCreate ? (
+            <Button type="button" icon={<Plus className="size-4" />} onClick={() => setSheet({})}>
+              {t('gammes:actions.create')}
+            </Button>
+          ) : null
+        }
+      />
+      <DataTable
+        tableId="gammes"
+        label={t('gammes:title')}
+        columns={columns}
+        data={gammes.data}
+        isLoading={gammes.isPending}
+        isFetching={gammes.isFetching}
+        error={gammes.error}
+        onRetry={() => void gammes.refetch()}
+        listParams={list}
+        getRowId={(gamme) => gamme.id}
+        searchPlaceholder={t('gammes:searchPlaceholder')}
+        emptyMessage={t('gammes:empty')}
+        onRowClick={canUpdate ? (gamme) => setSheet({ gamme }) : undefined}
+        toolbar={
+          <>
+            <FilterSelect
+              label={t('gammes:fields.providerType')}
+              allLabel={t('gammes:filters.allProviderTypes')}
+              value={list.params.filters.providerType}
+              onChange={(value) => list.setFilter('providerType', value)}
+              options={(providers.data ?? []).map((provider) => ({
+                value: provider.code,
+                label: provider.name,
+              }))}
+            />
+            <FilterSelect
+              label={t('gammes:fields.active')}
+              allLabel={t('gammes:filters.allStatuses')}
+              value={list.params.filters.active}
+              onChange={(value) => list.setFilter('active', value)}
+              options={[
+                { value: 'true', label: t('gammes:status.active') },
+                { value: 'false', label: t('gammes:status.inactive') },
+              ]}
+            />
+          </>
+        }
+        rowActions={(gamme) => [
+          {
+            label: t('gammes:actions.edit'),
+            icon: <Pencil className="size-4" />,
+            onSelect: () => setSheet({ gamme }),
+            hidden: !canUpdate,
+          },
+          {
+            label: t('gammes:actions.addSubLine'),
+            icon: <ListPlus className="size-4" />,
+            onSelect: () =>
+              setSheet({ initial: { providerType: gamme.providerType, code: `${gamme.code}.` } }),
+            hidden: !canCreate || isSubLine(gamme.code),
+          },
+          {
+            label: t('gammes:actions.delete'),
+            icon: <Trash2 className="size-4" />,
+            onSelect: () => setDeleting(gamme),
+            danger: true,
+            hidden: !canDelete,
+          },
+        ]}
+        exportCsv={{
+          fileName: 'gammes',
+          fetchAll: () => fetchAllPages((page, pageSize) => getGammes({ ...list.query, page, pageSize })),
+          columns: [
+            { header: t('gammes:fields.providerType'), value: (gamme) => gamme.providerType },
+            { header: t('gammes:fields.code'), value: (gamme) => gamme.code },
+            { header: t('gammes:fields.name'), value: (gamme) => gamme.name },
+            {
+              header: t('gammes:fields.active'),
+              value: (gamme) => t(gamme.active ? 'gammes:status.active' : 'gammes:status.inactive'),
+            },
+            { header: t('gammes:fields.apiPath'), value: (gamme) => gamme.apiPath },
+          ],
+        }}
+      />
+
+      <FormSheet
+        open={sheet !== null}
+        onOpenChange={(open) => (open ? undefined : setSheet(null))}
+        title={editing ? t('gammes:sheet.editTitle', { code: editing.code }) : t('gammes:sheet.createTitle')}
+        description={t('gammes:sheet.description')}
+      >
+        {sheet ? (
+          <div className="flex flex-col gap-6">
+            <GammeForm
+              gamme={editing}
+              initial={'initial' in sheet ? sheet.initial : undefined}
+              onCancel={() => setSheet(null)}
+              onDone={closeAfterChange}
+            />
+            {editing ? (
+              <RecordHistory
+                entity="gamme"
+                entityId={editing.id}
+                formatValue={(field, value) =>
+                  field === 'providerType' && typeof value === 'string'
+                    ? providerName(providers.data, value)
+                    : undefined
+                }
+              />
+            ) : null}
+          </div>
+        ) : null}
+      </FormSheet>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        danger
+        title={t('gammes:delete.title', { code: deleting?.code ?? '' })}
+        description={t('gammes:delete.description')}
+        confirmLabel={t('gammes:actions.delete')}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+            resetGammeCache();
+            toastSuccess(t('gammes:toast.deleted', { code: deleting.code }));
+          } catch (error) {
+            toastApiError(t, error);
+            throw error;
+          }
+        }}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,89 @@
+import { buildPermissionsMap, type CurrentUser, type ModulesResponse } from '@brokerage/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
+import { ModulesPage } from '@/features/modules/pages/modules-page';
+import { resetApiClientForTests } from '@/lib/api-client';
+import { type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+
+const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
+const reader: CurrentUser = {
+  ...testUser,
+  role: {
+    ...testUser.role,
+    name: 'auditor',
+    permissions: buildPermissionsMap(['ModulesModule:modules:read']),
+  },
+};
+
+const modules = (emailsOn: boolean): ModulesResponse => ({
+  modules: [
+    {
+      name: 'UserModule',
+      enabled: true,
+      controllers: [{ name: 'users', actions: ['UserModule:users:read'] }],
+    },
+    {
+      name: 'EmailModule',
+      enabled: emailsOn,
+      controllers: [{ name: 'emails', actions: ['EmailModule:emails:read'] }],
+    },
+  ],
+});
+
+let network: FakeFetch;
+
+const setup = (user: CurrentUser) => {
+  resetApiClientForTests();
+  network = installFakeFetch()
+    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user }))
+    .on('GET', '/api/modules', json(200, modules(true)), json(200, modules(false)));
+  return renderApp({
+    path: '/en/modules',
+    routes: {
+      modules: (
+        <RequireAuth>
+          <ModulesPage />
+        </RequireAuth>
+      ),
+    },
+  });
+};
+
+beforeEach(() => {
+  resetApiClientForTests();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ModulesPage', () => {
+  it('does switch a module off after confirmation and read the list again when root toggles it', async () => {
+    const user = userEvent.setup();
+    setup(root);
+    network.on('PUT', '/api/modules/EmailModule', json(200, { data: modules(false).modules[1] }));
+    const emails = await screen.findByRole('switch', { name: 'Emails' });
+    expect(emails).toHaveAttribute('aria-checked', 'true');
+    await user.click(emails);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Switch off Emails?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Switch off' }));
+
+    await waitFor(() => expect(network.callsTo('PUT', '/api/modules/EmailModule')).toHaveLength(1));
+    expect(network.callsTo('PUT', '/api/modules/EmailModule')[0]?.body).toEqual({ enabled: false });
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Emails' })).toHaveAttribute('aria-checked', 'false'),
+    );
+    expect(network.callsTo('GET', '/api/modules')).toHaveLength(2);
+    expect(await screen.findByText('Emails is off.')).toBeInTheDocument();
+  });
+
+  it('does show the switches read-only to anyone but root', async () => {
+    setup(reader);
+    const users = await screen.findByRole('switch', { name: 'Users' });
+    expect(users).toBeDisabled();
+    expect(screen.getByText(/Only the root role can switch modules/)).toBeInTheDocument();
+  });
+});

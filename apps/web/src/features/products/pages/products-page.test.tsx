@@ -1,0 +1,207 @@
+import { buildPermissionsMap, type CurrentUser } from '@brokerage/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
+import { GammeCacheProvider } from '@/features/insurance/gamme-cache/gamme-cache-provider';
+import { providersResponse } from '@/features/insurance/testing/catalogue-fixtures';
+import { ProductsPage } from '@/features/products/pages/products-page';
+import { confort, grid, hospi, listOf, productGammes } from '@/features/products/testing/product-fixtures';
+import { resetApiClientForTests } from '@/lib/api-client';
+import { type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+
+const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
+
+let network: FakeFetch;
+
+beforeEach(() => {
+  resetApiClientForTests();
+  network = installFakeFetch()
+    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+    .on('GET', '/api/products', json(200, listOf([confort, hospi])))
+    .on('GET', '/api/insurance/providers', json(200, providersResponse))
+    .on('GET', '/api/insurance/providers/actudata/gammes', json(200, { data: productGammes }))
+    .on('GET', '/api/insurance/providers/mutuelle-atlas/gammes', json(200, { data: [] }))
+    .on('GET', `/api/products/${confort.id}`, json(200, { data: confort }))
+    .on('GET', `/api/products/${confort.id}/tariffs`, json(200, { data: grid, currency: 'EUR' }))
+    .on('GET', '/api/products/zones', json(200, { data: [{ departement: '75', zone: 2 }], defaultZone: 1 }))
+    .on('GET', '/api/audit-log', json(200, listOf([])));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const pricer: CurrentUser = {
+  ...testUser,
+  role: { ...testUser.role, permissions: buildPermissionsMap(['VenteModule:produits:quote']) },
+};
+
+const renderPage = (path = '/en/produits') =>
+  renderApp({
+    path,
+    routes: {
+      produits: (
+        <RequireAuth>
+          <GammeCacheProvider>
+            <ProductsPage />
+          </GammeCacheProvider>
+        </RequireAuth>
+      ),
+    },
+  });
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+
+const validationError = (fields: { path: string; message: string }[]) =>
+  json(400, {
+    statusCode: 400,
+    error: 'Bad Request',
+    code: 'VALIDATION_FAILED',
+    message: 'The request is invalid.',
+    path: '/api/products',
+    details: { fields },
+  });
+
+const openCreateSheet = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(await screen.findByRole('button', { name: 'New product' }));
+  const sheet = await screen.findByRole('dialog', { name: 'New product' });
+  await user.selectOptions(
+    await within(sheet).findByRole('combobox', { name: /^Provider type/ }),
+    'Actudata',
+  );
+  const gamme = within(sheet).getByRole('combobox', { name: /^Product line/ });
+  await within(gamme).findByRole('option', { name: /Confort \(SANTE_SENIOR.CONFORT\)/ });
+  await user.selectOptions(gamme, 'SANTE_SENIOR.CONFORT');
+  return sheet;
+};
+
+describe('ProductsPage', () => {
+  it('does list the products with their product line, level, grid size and status when the page opens', async () => {
+    renderPage();
+    const row = await rowOf('Senior Confort');
+    expect(within(row).getByText('SENIOR_CONFORT')).toBeInTheDocument();
+    expect(await within(row).findByText('Confort')).toBeInTheDocument();
+    expect(within(row).getByText('24')).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    const other = await rowOf('Hospi Essentiel');
+    expect(within(other).getByText('No tariff grid')).toBeInTheDocument();
+    expect(within(other).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('does send the provider type and product line filters to the server when they are chosen', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await rowOf('Senior Confort');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Provider type' }), 'Actudata');
+    const gammeFilter = screen.getByRole('combobox', { name: 'Product line' });
+    await within(gammeFilter).findByRole('option', { name: /Santé Senior \(SANTE_SENIOR\)/ });
+    await user.selectOptions(gammeFilter, 'SANTE_SENIOR');
+    await waitFor(() => {
+      const url = new URL(network.callsTo('GET', '/api/products').at(-1)?.url ?? '', 'http://x');
+      expect(url.searchParams.get('providerType')).toBe('actudata');
+      expect(url.searchParams.get('gammeCode')).toBe('SANTE_SENIOR');
+    });
+  });
+
+  it('does translate the code rule and send nothing when the code has the wrong shape', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const sheet = await openCreateSheet(user);
+    await user.type(within(sheet).getByLabelText(/^Code/), 'senior new');
+    await user.type(within(sheet).getByLabelText(/^Name/), 'Senior New');
+    await user.click(within(sheet).getByRole('button', { name: 'New product' }));
+    expect(within(sheet).getByLabelText(/^Code/)).toHaveAccessibleDescription(
+      expect.stringContaining('Use upper-case letters, digits, hyphens and underscores (ESS_CONFORT).'),
+    );
+    expect(network.callsTo('POST', '/api/products')).toHaveLength(0);
+  });
+
+  it('does put the server field errors on the editor fields when the API refuses the product', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'POST',
+      '/api/products',
+      validationError([
+        { path: 'gammeCode', message: 'Unknown product line SANTE_SENIOR.CONFORT for actudata.' },
+        { path: 'guarantees.0.value', message: 'This value is refused by the server.' },
+      ]),
+    );
+    renderPage();
+    const sheet = await openCreateSheet(user);
+    await user.type(within(sheet).getByLabelText(/^Code/), 'SENIOR_NEW');
+    await user.type(within(sheet).getByLabelText(/^Name/), 'Senior New');
+    await user.click(within(sheet).getByRole('button', { name: 'Add a guarantee' }));
+    const row = within(sheet).getByRole('group', { name: 'Guarantee 1' });
+    await user.selectOptions(within(row).getByLabelText('Category'), 'Dental');
+    await user.type(within(row).getByLabelText('Label'), 'Implants');
+    await user.type(within(row).getByLabelText('Value'), '500 € / an');
+    await user.click(within(sheet).getByRole('button', { name: 'New product' }));
+
+    await waitFor(() => expect(network.callsTo('POST', '/api/products')).toHaveLength(1));
+    expect(network.callsTo('POST', '/api/products')[0]?.body).toMatchObject({
+      providerType: 'actudata',
+      gammeCode: 'SANTE_SENIOR.CONFORT',
+      code: 'SENIOR_NEW',
+      level: 1,
+      guarantees: [{ category: 'dental', label: 'Implants', value: '500 € / an' }],
+      pricingRules: { freeFromChildRank: 3, childMaxAge: 20, spouseDiscountPercent: 0 },
+    });
+    expect(
+      await within(sheet).findByText('Unknown product line SANTE_SENIOR.CONFORT for actudata.'),
+    ).toBeInTheDocument();
+    expect(within(row).getByLabelText('Value')).toHaveAccessibleDescription(
+      'This value is refused by the server.',
+    );
+  });
+
+  it('does save the guarantees in their new order when a row is moved up', async () => {
+    const user = userEvent.setup();
+    network.on('PUT', `/api/products/${confort.id}`, json(200, { data: confort }));
+    renderPage();
+    await user.click(await rowOf('Senior Confort'));
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Senior Confort' });
+    await user.click(within(sheet).getByRole('button', { name: 'Move Guarantee 2 up' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(network.callsTo('PUT', `/api/products/${confort.id}`)).toHaveLength(1));
+    expect(network.callsTo('PUT', `/api/products/${confort.id}`)[0]?.body).toMatchObject({
+      guarantees: [
+        { category: 'optical', label: 'Lunettes' },
+        { category: 'hospitalisation', label: 'Frais de séjour' },
+      ],
+    });
+    expect(await screen.findByText('Product Senior Confort saved.')).toBeInTheDocument();
+  });
+
+  it('does delete a product when the deletion is confirmed', async () => {
+    const user = userEvent.setup();
+    network.on('DELETE', `/api/products/${hospi.id}`, { status: 204 });
+    renderPage();
+    const row = await rowOf('Hospi Essentiel');
+    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Hospi Essentiel?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(network.callsTo('DELETE', `/api/products/${hospi.id}`)).toHaveLength(1));
+    expect(await screen.findByText('Product Hospi Essentiel deleted.')).toBeInTheDocument();
+  });
+
+  it('does open the quotation tool when the compare tab is chosen', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await rowOf('Senior Confort');
+    await user.click(screen.getByRole('tab', { name: 'Compare offers' }));
+    expect(await screen.findByRole('form', { name: 'Household to price' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/produits?view=compare');
+  });
+
+  it('does open the quotation tool alone when the user may price but not read the products', async () => {
+    network.on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: pricer }));
+    renderPage();
+    expect(await screen.findByRole('form', { name: 'Household to price' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New product' })).toBeNull();
+    expect(network.callsTo('GET', '/api/products')).toHaveLength(0);
+  });
+});

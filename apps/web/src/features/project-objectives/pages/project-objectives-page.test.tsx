@@ -1,0 +1,160 @@
+import type { CurrentUser, ProjectObjective } from '@brokerage/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
+import { ProjectObjectivesPage } from '@/features/project-objectives/pages/project-objectives-page';
+import { resetApiClientForTests } from '@/lib/api-client';
+import { type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+
+const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
+const at = '2025-01-15T10:00:00.000Z';
+const lowerPremium: ProjectObjective = {
+  id: 'd0000000-0000-4000-8000-000000000001',
+  label: 'Réduire la cotisation',
+  description: 'Payer moins pour des garanties équivalentes.',
+  order: 0,
+  active: true,
+  createdAt: at,
+  updatedAt: at,
+};
+const dental: ProjectObjective = {
+  ...lowerPremium,
+  id: 'd0000000-0000-4000-8000-000000000002',
+  label: 'Mieux couvrir le dentaire',
+  description: '',
+  order: 1,
+  active: false,
+};
+const page = <T,>(data: T[]) => ({ data, total: data.length, page: 1, pageSize: 20 });
+
+let network: FakeFetch;
+
+beforeEach(() => {
+  resetApiClientForTests();
+  network = installFakeFetch()
+    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+    .on('GET', '/api/project-objectives', json(200, page([lowerPremium, dental])))
+    .on('GET', '/api/audit-log', json(200, page([])));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderPage = () =>
+  renderApp({
+    path: '/en/project-objectives',
+    routes: {
+      'project-objectives': (
+        <RequireAuth>
+          <ProjectObjectivesPage />
+        </RequireAuth>
+      ),
+    },
+  });
+
+const rowOf = async (label: string) => (await screen.findByText(label)).closest('tr') as HTMLElement;
+
+describe('ProjectObjectivesPage', () => {
+  it('does list the objectives with their description, order and activity', async () => {
+    renderPage();
+    const row = await rowOf('Réduire la cotisation');
+    expect(within(row).getByText('Payer moins pour des garanties équivalentes.')).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(await rowOf('Mieux couvrir le dentaire')).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('does create an objective at the end of the list when no order is given', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'POST',
+      '/api/project-objectives',
+      json(201, {
+        data: { ...lowerPremium, id: 'd0000000-0000-4000-8000-000000000003', label: 'Premier contrat' },
+      }),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'New objective' }));
+    const sheet = await screen.findByRole('dialog', { name: 'New project objective' });
+    await user.type(within(sheet).getByLabelText(/^Objective/), 'Premier contrat');
+    await user.type(within(sheet).getByLabelText('Description'), 'Une première complémentaire santé.');
+    await user.click(within(sheet).getByRole('button', { name: 'New objective' }));
+
+    await waitFor(() => expect(network.callsTo('POST', '/api/project-objectives')).toHaveLength(1));
+    expect(network.callsTo('POST', '/api/project-objectives')[0]?.body).toEqual({
+      label: 'Premier contrat',
+      description: 'Une première complémentaire santé.',
+      active: true,
+    });
+    expect(await screen.findByText('The objective Premier contrat was added.')).toBeInTheDocument();
+  });
+
+  it('does deactivate an objective when its box is unticked and the form saved', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'PUT',
+      `/api/project-objectives/${lowerPremium.id}`,
+      json(200, { data: { ...lowerPremium, active: false } }),
+    );
+    renderPage();
+    await user.click(await rowOf('Réduire la cotisation'));
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Réduire la cotisation' });
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Active' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(network.callsTo('PUT', `/api/project-objectives/${lowerPremium.id}`)).toHaveLength(1),
+    );
+    expect(network.callsTo('PUT', `/api/project-objectives/${lowerPremium.id}`)[0]?.body).toEqual({
+      label: 'Réduire la cotisation',
+      description: 'Payer moins pour des garanties équivalentes.',
+      order: 0,
+      active: false,
+    });
+  });
+
+  it('does put a taken label on the label field when the server answers 409 DUPLICATE', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'POST',
+      '/api/project-objectives',
+      json(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'CONFLICT',
+        message: 'A project objective labelled Réduire la cotisation already exists.',
+        path: '/api/project-objectives',
+        details: { reason: 'DUPLICATE' },
+      }),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'New objective' }));
+    const sheet = await screen.findByRole('dialog', { name: 'New project objective' });
+    const label = within(sheet).getByLabelText(/^Objective/);
+    await user.type(label, 'Réduire la cotisation');
+    await user.click(within(sheet).getByRole('button', { name: 'New objective' }));
+    await waitFor(() =>
+      expect(label).toHaveAccessibleDescription('An objective with this label already exists.'),
+    );
+  });
+
+  it('does delete an objective once confirmed', async () => {
+    const user = userEvent.setup();
+    network.on('DELETE', `/api/project-objectives/${dental.id}`, json(204));
+    renderPage();
+    const row = await rowOf('Mieux couvrir le dentaire');
+    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Delete the objective Mieux couvrir le dentaire?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(
+      await screen.findByText('The objective Mieux couvrir le dentaire was deleted.'),
+    ).toBeInTheDocument();
+    expect(network.callsTo('DELETE', `/api/project-objectives/${dental.id}`)).toHaveLength(1);
+  });
+});

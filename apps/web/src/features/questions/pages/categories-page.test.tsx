@@ -1,0 +1,134 @@
+import type { CurrentUser } from '@brokerage/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
+import { CategoriesPage } from '@/features/questions/pages/categories-page';
+import { besoinsCategory, page, situationCategory } from '@/features/questions/testing/question-fixtures';
+import { resetApiClientForTests } from '@/lib/api-client';
+import { type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+
+const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
+const inactive = { ...besoinsCategory, active: false, questionCount: 0 };
+
+let network: FakeFetch;
+
+beforeEach(() => {
+  resetApiClientForTests();
+  network = installFakeFetch()
+    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+    .on('GET', '/api/questions/categories', json(200, page([situationCategory, inactive])))
+    .on('GET', '/api/audit-log', json(200, page([])));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderPage = () =>
+  renderApp({
+    path: '/en/categories',
+    routes: {
+      categories: (
+        <RequireAuth>
+          <CategoriesPage />
+        </RequireAuth>
+      ),
+    },
+  });
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+
+describe('CategoriesPage', () => {
+  it('does list the categories with their order, activity and question count', async () => {
+    renderPage();
+    const situation = await rowOf('Situation');
+    expect(within(situation).getByText('La situation du souscripteur.')).toBeInTheDocument();
+    expect(within(situation).getByText('Active')).toBeInTheDocument();
+    expect(within(situation).getByRole('cell', { name: '3' })).toBeInTheDocument();
+    expect(within(await rowOf('Besoins')).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('does create a category at a given place when the form is saved', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'POST',
+      '/api/questions/categories',
+      json(201, {
+        data: { ...situationCategory, id: 'c0000000-0000-4000-8000-000000000003', name: 'Budget' },
+      }),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'New category' }));
+    const sheet = await screen.findByRole('dialog', { name: 'New category' });
+    await user.type(within(sheet).getByLabelText(/^Name/), 'Budget');
+    await user.type(within(sheet).getByLabelText('Order'), '1');
+    await user.click(within(sheet).getByRole('button', { name: 'New category' }));
+
+    await waitFor(() => expect(network.callsTo('POST', '/api/questions/categories')).toHaveLength(1));
+    expect(network.callsTo('POST', '/api/questions/categories')[0]?.body).toEqual({
+      name: 'Budget',
+      description: '',
+      order: 1,
+      active: true,
+    });
+    expect(await screen.findByText('The category Budget was added.')).toBeInTheDocument();
+  });
+
+  it('does put a taken name on the name field when the server answers 409 DUPLICATE', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'PUT',
+      `/api/questions/categories/${situationCategory.id}`,
+      json(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'CONFLICT',
+        message: 'A category named Besoins already exists.',
+        path: `/api/questions/categories/${situationCategory.id}`,
+        details: { reason: 'DUPLICATE' },
+      }),
+    );
+    renderPage();
+    await user.click(await rowOf('Situation'));
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Situation' });
+    const name = within(sheet).getByLabelText(/^Name/);
+    await user.clear(name);
+    await user.type(name, 'Besoins');
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('A category with this name already exists.'),
+    );
+  });
+
+  it('does warn before and explain after when a category that has questions is deleted', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'DELETE',
+      `/api/questions/categories/${situationCategory.id}`,
+      json(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'CONFLICT',
+        message: 'The category Situation still has 3 question(s).',
+        path: `/api/questions/categories/${situationCategory.id}`,
+        details: { reason: 'HAS_QUESTIONS', questionCount: 3 },
+      }),
+    );
+    renderPage();
+    const row = await rowOf('Situation');
+    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the category Situation?' });
+    expect(within(dialog).getByText(/still has questions \(3\)/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(
+      await screen.findByText(
+        'This category still has questions (3). Move or delete them first, or deactivate the category.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+});

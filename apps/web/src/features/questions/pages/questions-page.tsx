@@ -1,0 +1,466 @@
+import {
+  hasPermission,
+  QUESTION_TYPES,
+  type Question,
+  type QuestionKind,
+  type QuestionType,
+} from '@brokerage/shared';
+import type { ColumnDef } from '@tanstack/react-table';
+import { clsx } from 'clsx';
+import { Eye, GitBranch, Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { RecordHistory } from '@/features/audit-log/components/record-history';
+import { useAuth } from '@/features/auth/auth-provider';
+import { providerName, useProviders } from '@/features/insurance/api/get-providers';
+import { useProviderGammes } from '@/features/insurance/gamme-cache/use-provider-gammes';
+import { useDeleteQuestion } from '@/features/questions/api/delete-question';
+import { useCategoryOptions } from '@/features/questions/api/get-categories';
+import { useQuestion } from '@/features/questions/api/get-question';
+import { getQuestions, useQuestionCandidates, useQuestions } from '@/features/questions/api/get-questions';
+import { useUpdateQuestion } from '@/features/questions/api/update-question';
+import { GammesSummary, gammesSummaryText } from '@/features/questions/components/gammes-summary';
+import { QuestionForm } from '@/features/questions/components/question-form';
+import { QuestionOrderCell } from '@/features/questions/components/question-order-cell';
+import { QuestionnairePreviewPanel } from '@/features/questions/components/questionnaire-preview-panel';
+import { useQuestionHistoryFormatter } from '@/features/questions/components/use-question-history-formatter';
+import { questionLoadMessage } from '@/features/questions/question-errors';
+import { ApiError } from '@/lib/api-client';
+import { fetchAllPages } from '@/lib/csv';
+import { useListParams } from '@/lib/list-params';
+import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { useConfirm } from '@/ui/confirm-dialog';
+import { DataTable } from '@/ui/data-table/data-table';
+import { FilterSelect } from '@/ui/data-table/filter-select';
+import { FormSheet } from '@/ui/drawer';
+import { PageHeader } from '@/ui/page-header';
+import { Spinner } from '@/ui/spinner';
+
+const FILTERS = ['categoryId', 'providerType', 'gamme', 'type', 'active'] as const;
+/** The URL's `tab` (additional questions) and `question` (the question open in the editor). */
+const TAB_PARAM = 'tab';
+const EDIT_PARAM = 'question';
+
+const Empty = () => <span className="text-slate-400 dark:text-slate-500">—</span>;
+
+/** /questions: the needs-analysis questionnaire and the additional questions (QuestionsModule). */
+export const QuestionsPage = () => {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const canCreate = hasPermission(user, 'QuestionsModule:questions:create');
+  const canUpdate = hasPermission(user, 'QuestionsModule:questions:update');
+  const canDelete = hasPermission(user, 'QuestionsModule:questions:delete');
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const kind: QuestionKind = searchParams.get(TAB_PARAM) === 'additional' ? 'additional' : 'standard';
+  const editId = searchParams.get(EDIT_PARAM);
+
+  const list = useListParams({ filters: FILTERS });
+  const questions = useQuestions(kind, list.query);
+  const categories = useCategoryOptions();
+  const providers = useProviders();
+  const lines = useProviderGammes(list.params.filters.providerType ?? null);
+  const candidates = useQuestionCandidates(kind);
+  const update = useUpdateQuestion();
+  const remove = useDeleteQuestion();
+  const { confirm, confirmDialog } = useConfirm();
+  const [creating, setCreating] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const formatHistory = useQuestionHistoryFormatter(candidates);
+
+  // In questionnaire order the move buttons make sense; sorted by label or date they would only confuse.
+  const inQuestionnaireOrder =
+    !list.params.sort || (list.params.sort === 'order' && list.params.order === 'asc');
+  const canReorder = kind === 'standard' && canUpdate && inQuestionnaireOrder;
+
+  const setParam = (name: string, value: string | null, extra: Record<string, string | null> = {}) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, v] of Object.entries({ [name]: value, ...extra })) {
+        if (v === null) next.delete(key);
+        else next.set(key, v);
+      }
+      return next;
+    });
+  const openEditor = (question: Question) => setParam(EDIT_PARAM, question.id);
+  const closeEditor = () => {
+    setCreating(false);
+    setParam(EDIT_PARAM, null);
+  };
+
+  const typeLabel = (type: QuestionType) => t(`questions:types.${type}`);
+
+  const columns = useMemo<ColumnDef<Question>[]>(
+    () => [
+      {
+        id: 'label',
+        header: t('questions:fields.label'),
+        meta: { sortKey: 'label', hideable: false },
+        cell: ({ row }) => (
+          <span className="flex min-w-56 max-w-md flex-col gap-0.5">
+            <span dir="auto" className="font-medium text-slate-900 dark:text-slate-100">
+              {row.original.label}
+            </span>
+            {row.original.condition && (
+              <span className="flex items-center gap-1 text-xs text-blue-700 dark:text-blue-300">
+                <GitBranch aria-hidden="true" className="size-3" />
+                {t('questions:list.conditional')}
+              </span>
+            )}
+          </span>
+        ),
+      },
+      {
+        id: 'category',
+        header: t('questions:fields.category'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => row.original.category?.name ?? <Empty />,
+      },
+      {
+        id: 'type',
+        header: t('questions:fields.type'),
+        cell: ({ row }) => <Badge>{t(`questions:types.${row.original.type}`)}</Badge>,
+      },
+      {
+        id: 'required',
+        header: t('questions:fields.required'),
+        cell: ({ row }) =>
+          row.original.required ? (
+            <Badge tone="info">{t('questions:list.required')}</Badge>
+          ) : (
+            <span className="text-slate-500 dark:text-slate-400">{t('questions:list.optional')}</span>
+          ),
+      },
+      {
+        id: 'active',
+        header: t('questions:fields.active'),
+        cell: ({ row }) =>
+          row.original.active ? (
+            <Badge tone="success">{t('questions:list.active')}</Badge>
+          ) : (
+            <Badge>{t('questions:list.inactive')}</Badge>
+          ),
+      },
+      {
+        id: 'providerGammes',
+        header: t('questions:fields.providerGammes'),
+        cell: ({ row }) => (
+          <GammesSummary providerGammes={row.original.providerGammes} providers={providers.data} />
+        ),
+      },
+      {
+        id: 'order',
+        header: t('questions:fields.order'),
+        meta: { sortKey: 'order', className: 'text-end whitespace-nowrap' },
+        cell: ({ row }) => <QuestionOrderCell question={row.original} canReorder={canReorder} />,
+      },
+    ],
+    [t, providers.data, canReorder],
+  );
+
+  const setActive = async (question: Question, active: boolean) => {
+    try {
+      await update.mutateAsync({ kind, id: question.id, input: { active } });
+      toastSuccess(t(active ? 'questions:toast.activated' : 'questions:toast.deactivated'));
+    } catch (error) {
+      toastApiError(t, error);
+    }
+  };
+
+  const deleteQuestion = async (question: Question) => {
+    const sure = await confirm({
+      title: t('questions:delete.title'),
+      description: (
+        <>
+          <span dir="auto" className="block font-medium">
+            {question.label}
+          </span>
+          {t('questions:delete.description')}
+        </>
+      ),
+      confirmLabel: t('questions:actions.delete'),
+      danger: true,
+    });
+    if (!sure) return;
+    try {
+      await remove.mutateAsync({ kind, id: question.id });
+      toastSuccess(t('questions:toast.deleted'));
+      if (editId === question.id) closeEditor();
+    } catch (error) {
+      const dependants = dependantsOf(error);
+      if (dependants) {
+        const labels = dependants.map(
+          (id) => candidates.find((candidate) => candidate.id === id)?.label ?? id,
+        );
+        toast.error(t('questions:delete.inUse', { questions: labels.join(' · ') }));
+      } else {
+        toastApiError(t, error);
+      }
+    }
+  };
+
+  const tabClass = (active: boolean) =>
+    clsx(
+      '-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600',
+      active
+        ? 'border-blue-600 text-blue-700 dark:border-blue-400 dark:text-blue-300'
+        : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100',
+    );
+  const switchTab = (next: QuestionKind) =>
+    setParam(TAB_PARAM, next === 'additional' ? 'additional' : null, { page: null, [EDIT_PARAM]: null });
+
+  const rowInList = editId ? questions.data?.data.find((question) => question.id === editId) : undefined;
+  const fetched = useQuestion(kind, editId && !rowInList ? editId : null);
+  const editing = rowInList ?? fetched.data;
+  const sheetOpen = creating || editId !== null;
+  const readOnly = Boolean(editId) && !canUpdate;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col">
+      <PageHeader
+        title={t('questions:title')}
+        description={t('questions:description')}
+        actions={
+          <>
+            <Button
+              type="button"
+              variant="outline"
+              icon={<Eye className="size-4" />}
+              onClick={() => setPreviewing(true)}
+            >
+              {t('questions:actions.previewQuestionnaire')}
+            </Button>
+            {canCreate && (
+              <Button type="button" icon={<Plus className="size-4" />} onClick={() => setCreating(true)}>
+                {kind === 'additional'
+                  ? t('questions:actions.createAdditional')
+                  : t('questions:actions.create')}
+              </Button>
+            )}
+          </>
+        }
+      />
+
+      <div
+        role="tablist"
+        aria-label={t('questions:tabs.label')}
+        className="mb-3 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+      >
+        <button
+          type="button"
+          role="tab"
+          aria-selected={kind === 'standard'}
+          aria-controls="questions-table"
+          className={tabClass(kind === 'standard')}
+          onClick={() => switchTab('standard')}
+        >
+          {t('questions:tabs.standard')}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={kind === 'additional'}
+          aria-controls="questions-table"
+          className={tabClass(kind === 'additional')}
+          onClick={() => switchTab('additional')}
+        >
+          {t('questions:tabs.additional')}
+        </button>
+      </div>
+
+      <div id="questions-table" role="tabpanel">
+        <DataTable
+          tableId="questions"
+          label={kind === 'additional' ? t('questions:tabs.additional') : t('questions:title')}
+          columns={columns}
+          data={questions.data}
+          isLoading={questions.isPending}
+          isFetching={questions.isFetching}
+          error={questions.error}
+          onRetry={() => void questions.refetch()}
+          listParams={list}
+          getRowId={(question) => question.id}
+          searchPlaceholder={t('questions:searchPlaceholder')}
+          emptyMessage={kind === 'additional' ? t('questions:emptyAdditional') : t('questions:empty')}
+          onRowClick={openEditor}
+          toolbar={
+            <>
+              <FilterSelect
+                label={t('questions:fields.category')}
+                allLabel={t('questions:filters.allCategories')}
+                value={list.params.filters.categoryId}
+                onChange={(value) => list.setFilter('categoryId', value)}
+                options={(categories.data ?? []).map((category) => ({
+                  value: category.id,
+                  label: category.name,
+                }))}
+              />
+              <FilterSelect
+                label={t('questions:filters.provider')}
+                allLabel={t('questions:filters.allProviders')}
+                value={list.params.filters.providerType}
+                // One URL change: a gamme belongs to its provider type, so changing the type clears it.
+                onChange={(value) => setParam('providerType', value ?? null, { gamme: null, page: null })}
+                options={(providers.data ?? []).map((provider) => ({
+                  value: provider.code,
+                  label: provider.name,
+                }))}
+              />
+              {list.params.filters.providerType && (
+                <FilterSelect
+                  label={t('questions:filters.gamme')}
+                  allLabel={t('questions:filters.allGammes', {
+                    provider: providerName(providers.data, list.params.filters.providerType),
+                  })}
+                  value={list.params.filters.gamme}
+                  onChange={(value) => list.setFilter('gamme', value)}
+                  options={lines.gammes.map((line) => ({
+                    value: line.code,
+                    label: t('questions:gammes.option', { name: line.name, code: line.code }),
+                  }))}
+                />
+              )}
+              <FilterSelect
+                label={t('questions:fields.type')}
+                allLabel={t('questions:filters.allTypes')}
+                value={list.params.filters.type}
+                onChange={(value) => list.setFilter('type', value)}
+                options={QUESTION_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
+              />
+              <FilterSelect
+                label={t('questions:fields.active')}
+                allLabel={t('questions:filters.anyActivity')}
+                value={list.params.filters.active}
+                onChange={(value) => list.setFilter('active', value)}
+                options={[
+                  { value: 'true', label: t('questions:list.active') },
+                  { value: 'false', label: t('questions:list.inactive') },
+                ]}
+              />
+            </>
+          }
+          rowActions={(question) => [
+            {
+              label: canUpdate ? t('questions:actions.edit') : t('questions:actions.view'),
+              icon: canUpdate ? <Pencil className="size-4" /> : <Eye className="size-4" />,
+              onSelect: () => openEditor(question),
+            },
+            {
+              label: question.active ? t('questions:actions.deactivate') : t('questions:actions.activate'),
+              icon: question.active ? <PowerOff className="size-4" /> : <Power className="size-4" />,
+              onSelect: () => void setActive(question, !question.active),
+              hidden: !canUpdate,
+            },
+            {
+              label: t('questions:actions.delete'),
+              icon: <Trash2 className="size-4" />,
+              onSelect: () => void deleteQuestion(question),
+              danger: true,
+              hidden: !canDelete,
+            },
+          ]}
+          exportCsv={{
+            fileName: kind === 'additional' ? 'additional-questions' : 'questions',
+            fetchAll: () =>
+              fetchAllPages((page, pageSize) => getQuestions(kind, { ...list.query, page, pageSize })),
+            columns: [
+              { header: t('questions:fields.label'), value: (q) => q.label },
+              { header: t('questions:fields.helpText'), value: (q) => q.helpText },
+              { header: t('questions:fields.category'), value: (q) => q.category?.name },
+              { header: t('questions:fields.type'), value: (q) => typeLabel(q.type) },
+              {
+                header: t('questions:fields.answerOptions'),
+                value: (q) => q.answerOptions.map((option) => `${option.label} (${option.value})`).join('; '),
+              },
+              {
+                header: t('questions:fields.required'),
+                value: (q) => (q.required ? t('questions:list.required') : t('questions:list.optional')),
+              },
+              {
+                header: t('questions:fields.active'),
+                value: (q) => (q.active ? t('questions:list.active') : t('questions:list.inactive')),
+              },
+              {
+                header: t('questions:fields.providerGammes'),
+                value: (q) => gammesSummaryText(t, q.providerGammes, providers.data),
+              },
+              { header: t('questions:fields.order'), value: (q) => q.order },
+            ],
+          }}
+        />
+      </div>
+
+      <FormSheet
+        size="lg"
+        open={sheetOpen}
+        onOpenChange={(open) => (open ? undefined : closeEditor())}
+        title={
+          creating
+            ? kind === 'additional'
+              ? t('questions:sheet.createAdditionalTitle')
+              : t('questions:sheet.createTitle')
+            : readOnly
+              ? t('questions:sheet.viewTitle')
+              : t('questions:sheet.editTitle')
+        }
+        description={t('questions:sheet.description')}
+      >
+        {creating ? (
+          <QuestionForm
+            kind={kind}
+            defaultCategoryId={list.params.filters.categoryId}
+            onDone={closeEditor}
+            onCancel={closeEditor}
+          />
+        ) : editing ? (
+          <>
+            <QuestionForm
+              key={editing.id}
+              kind={kind}
+              question={editing}
+              readOnly={readOnly}
+              onDone={closeEditor}
+              onCancel={closeEditor}
+            />
+            <RecordHistory entity="question" entityId={editing.id} formatValue={formatHistory} />
+            <div className="h-4" />
+          </>
+        ) : fetched.isError ? (
+          <p role="alert" className="py-6 text-sm text-red-700 dark:text-red-300">
+            {questionLoadMessage(t, fetched.error)}
+          </p>
+        ) : (
+          <p className="flex items-center gap-2 py-6 text-sm text-slate-500 dark:text-slate-400">
+            <Spinner size="sm" />
+            {t('questions:sheet.loading')}
+          </p>
+        )}
+      </FormSheet>
+
+      <FormSheet
+        size="lg"
+        open={previewing}
+        onOpenChange={setPreviewing}
+        title={t('questions:questionnairePreview.title')}
+        description={t('questions:questionnairePreview.description')}
+      >
+        {previewing && <QuestionnairePreviewPanel />}
+      </FormSheet>
+
+      {confirmDialog}
+    </div>
+  );
+};
+
+/** The ids of the questions that depend on the one a 409 IN_USE refused to delete. */
+const dependantsOf = (error: unknown): string[] | null => {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const details = error.details as { reason?: unknown; questions?: unknown } | undefined;
+  return details?.reason === 'IN_USE' && Array.isArray(details.questions)
+    ? details.questions.filter((id): id is string => typeof id === 'string')
+    : null;
+};

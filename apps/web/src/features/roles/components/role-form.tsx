@@ -1,0 +1,122 @@
+import {
+  type CreateRoleInput,
+  createRoleInputSchema,
+  ROOT_ROLE_NAME,
+  type RoleRecord,
+  updateRoleInputSchema,
+} from '@brokerage/shared';
+import type { TFunction } from 'i18next';
+import { ShieldCheck } from 'lucide-react';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCreateRole } from '@/features/roles/api/create-role';
+import { useUpdateRole } from '@/features/roles/api/update-role';
+import { RoleFields } from '@/features/roles/components/role-fields';
+import { ApiError } from '@/lib/api-client';
+import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
+import { applyServerErrors } from '@/ui/form/apply-server-errors';
+import { Form } from '@/ui/form/form';
+import { FormActions } from '@/ui/form/form-actions';
+import { useZodForm } from '@/ui/form/use-zod-form';
+
+interface FormProps {
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+const NAME_REASONS = new Set(['ROLE_NAME_TAKEN', 'ROLE_NAME_RESERVED']);
+
+/** A taken or reserved name lands on the name field; other failures on their fields or in a toast. */
+const reportRoleFormError = <T extends FieldValues>(
+  t: TFunction,
+  setError: UseFormSetError<T>,
+  error: unknown,
+) => {
+  const reason =
+    error instanceof ApiError ? (error.details as { reason?: unknown } | undefined)?.reason : undefined;
+  if (typeof reason === 'string' && NAME_REASONS.has(reason)) {
+    setError(
+      'name' as never,
+      { type: 'server', message: t(`errors:reasons.${reason}`) },
+      { shouldFocus: true },
+    );
+    return;
+  }
+  if (!applyServerErrors(setError, error)) toastApiError(t, error);
+};
+
+export const isRootRole = (role: Pick<RoleRecord, 'name'>) =>
+  role.name.trim().toLowerCase() === ROOT_ROLE_NAME;
+
+export const CreateRoleForm = ({ onDone, onCancel }: FormProps) => {
+  const { t } = useTranslation();
+  const create = useCreateRole();
+  const form = useZodForm(createRoleInputSchema, {
+    name: '',
+    description: '',
+    dataScope: 'own',
+    permissions: {},
+  } satisfies CreateRoleInput);
+  return (
+    <Form
+      form={form}
+      className="flex flex-col gap-5"
+      onSubmit={async (values) => {
+        try {
+          const role = await create.mutateAsync(values);
+          toastSuccess(t('roles:toast.created', { name: role.name }));
+          onDone();
+        } catch (error) {
+          reportRoleFormError(t, form.setError, error);
+        }
+      }}
+    >
+      <RoleFields />
+      <FormActions sticky submitLabel={t('roles:actions.create')} onCancel={onCancel} />
+    </Form>
+  );
+};
+
+/** Edits a role; the root role is shown read-only (it has every permission and cannot change). */
+export const EditRoleForm = ({
+  role,
+  onDone,
+  onCancel,
+  readOnly: viewOnly = false,
+}: FormProps & { role: RoleRecord; readOnly?: boolean }) => {
+  const { t } = useTranslation();
+  const update = useUpdateRole();
+  const root = isRootRole(role);
+  const readOnly = root || viewOnly;
+  const form = useZodForm(updateRoleInputSchema, {
+    name: role.name,
+    description: role.description,
+    dataScope: role.dataScope,
+    permissions: role.permissions,
+  });
+  return (
+    <Form
+      form={form}
+      className="flex flex-col gap-5"
+      onSubmit={async (values) => {
+        if (readOnly) return;
+        try {
+          const saved = await update.mutateAsync({ id: role.id, input: values });
+          toastSuccess(t('roles:toast.updated', { name: saved.name }));
+          onDone();
+        } catch (error) {
+          reportRoleFormError(t, form.setError, error);
+        }
+      }}
+    >
+      {root && (
+        <p className="flex items-start gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900 dark:border-blue-900 dark:bg-blue-950/50 dark:text-blue-100">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('roles:rootNotice')}
+        </p>
+      )}
+      <RoleFields readOnly={readOnly} everything={root} />
+      {!readOnly && <FormActions sticky onCancel={onCancel} />}
+    </Form>
+  );
+};

@@ -1,0 +1,170 @@
+import type { CurrentUser, ModulesResponse } from '@brokerage/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
+import { RolesPage } from '@/features/roles/pages/roles-page';
+import { agentRole, claire, page, rootRole } from '@/features/users/testing/user-fixtures';
+import { resetApiClientForTests } from '@/lib/api-client';
+import { type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+
+const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
+
+const modules: ModulesResponse = {
+  modules: [
+    {
+      name: 'UserModule',
+      enabled: true,
+      controllers: [
+        {
+          name: 'users',
+          actions: ['UserModule:users:read', 'UserModule:users:create', 'UserModule:users:update'],
+        },
+      ],
+    },
+    {
+      name: 'VenteModule',
+      enabled: false,
+      controllers: [
+        { name: 'ventes', actions: ['VenteModule:ventes:read'] },
+        { name: 'contrats', actions: ['VenteModule:contrats:read'] },
+      ],
+    },
+  ],
+};
+
+let network: FakeFetch;
+
+beforeEach(() => {
+  resetApiClientForTests();
+  network = installFakeFetch()
+    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+    .on('GET', '/api/roles', json(200, page([agentRole, rootRole])))
+    .on('GET', '/api/modules', json(200, modules))
+    .on('GET', `/api/roles/${agentRole.id}/users`, json(200, page([claire])))
+    .on('GET', `/api/roles/${rootRole.id}/users`, json(200, page([])))
+    .on('GET', '/api/audit-log', json(200, page([])));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderPage = () =>
+  renderApp({
+    path: '/en/roles',
+    routes: {
+      roles: (
+        <RequireAuth>
+          <RolesPage />
+        </RequireAuth>
+      ),
+    },
+  });
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+
+describe('RolesPage', () => {
+  it('does list roles with their data scope and user count', async () => {
+    renderPage();
+    const row = await rowOf('agent');
+    expect(within(row).getByText('Team sales')).toBeInTheDocument();
+    expect(within(row).getByText('2')).toBeInTheDocument();
+    expect(within(await rowOf('root')).getByText('all permissions')).toBeInTheDocument();
+  });
+
+  it('does create a role with the module toggle granting every action of the module', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'POST',
+      '/api/roles',
+      json(201, { data: { ...agentRole, id: '99999999-9999-4999-8999-999999999999', name: 'backoffice' } }),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add role' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Add a role' });
+    await user.type(within(sheet).getByLabelText(/^Name/), 'backoffice');
+    await user.selectOptions(within(sheet).getByLabelText(/^Data scope/), 'Company sales');
+
+    const usersModule = await within(sheet).findByRole('checkbox', { name: 'Users' });
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Users: Create' }));
+    expect(usersModule).toBePartiallyChecked();
+    await user.click(usersModule);
+    expect(usersModule).toBeChecked();
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Sales: Contracts (all actions)' }));
+    expect(within(sheet).getByRole('checkbox', { name: 'Sales' })).toBePartiallyChecked();
+    expect(within(sheet).getByText('Switched off')).toBeInTheDocument();
+
+    await user.click(within(sheet).getByRole('button', { name: 'Add role' }));
+    await waitFor(() => expect(network.callsTo('POST', '/api/roles')).toHaveLength(1));
+    expect(network.callsTo('POST', '/api/roles')[0]?.body).toEqual({
+      name: 'backoffice',
+      description: '',
+      dataScope: 'company',
+      permissions: {
+        UserModule: {
+          users: {
+            'UserModule:users:read': true,
+            'UserModule:users:create': true,
+            'UserModule:users:update': true,
+          },
+        },
+        VenteModule: {
+          ventes: { 'VenteModule:ventes:read': false },
+          contrats: { 'VenteModule:contrats:read': true },
+        },
+      },
+    });
+    expect(await screen.findByText('The role backoffice was added.')).toBeInTheDocument();
+  });
+
+  it('does show the root role read-only with every permission and its users', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await rowOf('root'));
+    const sheet = await screen.findByRole('dialog', { name: 'Role root' });
+    expect(within(sheet).getByText(/cannot be renamed, edited or deleted/)).toBeInTheDocument();
+    expect(within(sheet).getByLabelText(/^Name/)).toBeDisabled();
+    const usersModule = await within(sheet).findByRole('checkbox', { name: 'Users' });
+    expect(usersModule).toBeDisabled();
+    expect(usersModule).toBeChecked();
+    expect(within(sheet).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(await within(sheet).findByText('Nobody holds this role.')).toBeInTheDocument();
+  });
+
+  it("does list a role's users in its sheet", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await rowOf('agent'));
+    const sheet = await screen.findByRole('dialog', { name: 'Edit agent' });
+    expect(await within(sheet).findByText('Claire Dubois')).toBeInTheDocument();
+    expect(within(sheet).getByText('Users with this role (1)')).toBeInTheDocument();
+  });
+
+  it('does keep the dialog open and say the role is in use when the server answers 409', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'DELETE',
+      `/api/roles/${agentRole.id}`,
+      json(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'CONFLICT',
+        message: 'This role is still assigned to 2 user(s).',
+        path: `/api/roles/${agentRole.id}`,
+        details: { reason: 'ROLE_IN_USE', count: 2 },
+      }),
+    );
+    renderPage();
+    const row = await rowOf('agent');
+    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the role agent?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('This role is still assigned to users (2). Give them another role first.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,166 @@
+import { createTeamInputSchema, type Team } from '@brokerage/shared';
+import { useEffect, useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCompanyOptions } from '@/features/companies/api/get-companies';
+import { useCompanyProviderTypes } from '@/features/companies/api/get-company-provider-types';
+import { providerName, useProviders } from '@/features/insurance/api/get-providers';
+import { GammeTree } from '@/features/insurance/components/gamme-tree';
+import { useCreateTeam } from '@/features/teams/api/create-team';
+import { useUpdateTeam } from '@/features/teams/api/update-team';
+import { otherAssignments, selectionFor } from '@/features/teams/team-form.rules';
+import { ApiError } from '@/lib/api-client';
+import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
+import { applyServerErrors } from '@/ui/form/apply-server-errors';
+import { Form } from '@/ui/form/form';
+import { FormActions } from '@/ui/form/form-actions';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
+import { useZodForm } from '@/ui/form/use-zod-form';
+
+export interface TeamFormProps {
+  /** Edits this team; creates one without it. */
+  team?: Team;
+  onDone: (team: Team) => void;
+  onCancel: () => void;
+}
+
+const SERVER_FIELDS = ['name', 'companyId', 'providerType', 'selectedGammes', 'gammeAssignments'];
+
+const isDuplicate = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  (error.details as { reason?: unknown } | undefined)?.reason === 'DUPLICATE';
+
+/**
+ * A team's name, company, provider type (one of the company's) and, in a tree, the gammes it may sell for that
+ * provider type. Saving sends selectedGammes for the chosen provider type only, normalised by the API call.
+ */
+export const TeamForm = ({ team, onDone, onCancel }: TeamFormProps) => {
+  const { t } = useTranslation();
+  const create = useCreateTeam();
+  const update = useUpdateTeam();
+  const companies = useCompanyOptions();
+  const providers = useProviders();
+  const form = useZodForm(createTeamInputSchema, {
+    name: team?.name ?? '',
+    companyId: team?.companyId ?? '',
+    providerType: team?.providerType ?? null,
+    selectedGammes: Object.fromEntries(
+      (team?.gammeAssignments ?? []).map((assignment) => [assignment.providerType, assignment.gammes]),
+    ),
+  });
+  const companyId = useWatch({ control: form.control, name: 'companyId' });
+  const providerType = useWatch({ control: form.control, name: 'providerType' });
+  const companyTypes = useCompanyProviderTypes(companyId || null);
+
+  // A provider type the chosen company does not sell is cleared; a company selling one type gets it preselected.
+  useEffect(() => {
+    const types = companyTypes.data;
+    if (!types) return;
+    const current = form.getValues('providerType');
+    if (current && !types.includes(current)) form.setValue('providerType', null, { shouldDirty: true });
+    else if (!current && types.length === 1 && !team)
+      form.setValue('providerType', types[0], { shouldDirty: true });
+  }, [companyTypes.data, form, team]);
+
+  const providerOptions = useMemo(
+    () =>
+      (companyTypes.data ?? []).map((code) => ({ value: code, label: providerName(providers.data, code) })),
+    [companyTypes.data, providers.data],
+  );
+  const dropped = otherAssignments(team?.gammeAssignments ?? [], providerType ?? null);
+
+  return (
+    <Form
+      form={form}
+      className="flex flex-col gap-4"
+      onSubmit={async (values) => {
+        const input = {
+          name: values.name,
+          companyId: values.companyId,
+          providerType: values.providerType ?? null,
+          selectedGammes: selectionFor(values.selectedGammes ?? {}, values.providerType ?? null),
+        };
+        try {
+          const saved = team
+            ? await update.mutateAsync({ id: team.id, input })
+            : await create.mutateAsync(input);
+          toastSuccess(t(team ? 'teams:toast.updated' : 'teams:toast.created', { name: saved.name }));
+          onDone(saved);
+        } catch (error) {
+          if (isDuplicate(error)) {
+            form.setError(
+              'name',
+              { type: 'server', message: t('teams:form.duplicateName') },
+              { shouldFocus: true },
+            );
+            return;
+          }
+          if (!applyServerErrors(form.setError, error, SERVER_FIELDS)) toastApiError(t, error);
+        }
+      }}
+    >
+      <TextField name="name" label={t('teams:fields.name')} required />
+      {/* Remounted when its options arrive, so the select shows the value the form already holds. */}
+      <SelectField
+        key={companies.data ? 'companies' : 'loading'}
+        name="companyId"
+        label={t('teams:fields.company')}
+        required
+        placeholder={t('teams:form.chooseCompany')}
+        options={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
+      />
+      <SelectField
+        key={providerOptions.map((option) => option.value).join()}
+        name="providerType"
+        label={t('teams:fields.providerType')}
+        emptyValue={null}
+        placeholder={t('teams:form.noProviderType')}
+        disabled={!companyId}
+        hint={
+          companyId && companyTypes.data?.length === 0
+            ? t('teams:form.companySellsNothing')
+            : t('teams:form.providerTypeHint')
+        }
+        options={providerOptions}
+      />
+      <Controller
+        control={form.control}
+        name="selectedGammes"
+        render={({ field, fieldState }) => (
+          <div className="flex flex-col gap-1">
+            <span className="text-sm font-medium text-slate-800 dark:text-slate-200">
+              {t('teams:fields.gammes')}
+            </span>
+            <GammeTree
+              label={t('teams:fields.gammes')}
+              providers={
+                providerType ? [{ code: providerType, name: providerName(providers.data, providerType) }] : []
+              }
+              value={field.value ?? {}}
+              onChange={(next) => field.onChange(next)}
+            />
+            {fieldState.error?.message ? (
+              <p className="text-xs text-red-700 dark:text-red-300">{fieldState.error.message}</p>
+            ) : null}
+            {dropped.length > 0 ? (
+              <p className="text-xs text-amber-700 dark:text-amber-300">
+                {t('teams:form.otherAssignmentsDropped', {
+                  providers: dropped
+                    .map((assignment) => providerName(providers.data, assignment.providerType))
+                    .join(', '),
+                })}
+              </p>
+            ) : null}
+          </div>
+        )}
+      />
+      <FormActions
+        sticky
+        onCancel={onCancel}
+        submitLabel={team ? t('ui:form.save') : t('teams:actions.create')}
+      />
+    </Form>
+  );
+};

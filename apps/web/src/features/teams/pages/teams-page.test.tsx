@@ -1,0 +1,199 @@
+import type { CurrentUser } from '@brokerage/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
+import { GammeCacheProvider } from '@/features/insurance/gamme-cache/gamme-cache-provider';
+import { actudataGammes, providersResponse } from '@/features/insurance/testing/catalogue-fixtures';
+import { TeamsPage } from '@/features/teams/pages/teams-page';
+import { resetApiClientForTests } from '@/lib/api-client';
+import { type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+
+const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
+const at = '2025-01-15T10:00:00.000Z';
+const acme = { id: '11111111-1111-4111-8111-111111111111', name: 'Acme Courtage' };
+const nova = { id: '33333333-3333-4333-8333-333333333333', name: 'Nova' };
+const company = (ref: { id: string; name: string }, providerTypes: string[]) => ({
+  ...ref,
+  providerTypes,
+  createdAt: at,
+  updatedAt: at,
+});
+const seniors = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Seniors Paris',
+  companyId: acme.id,
+  company: acme,
+  providerType: 'actudata',
+  gammeAssignments: [{ providerType: 'actudata', gammes: ['HOSPI_PLUS', 'SANTE_SENIOR.CONFORT'] }],
+  createdAt: at,
+  updatedAt: at,
+};
+
+let network: FakeFetch;
+
+beforeEach(() => {
+  resetApiClientForTests();
+  network = installFakeFetch()
+    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+    .on('GET', '/api/insurance/providers', json(200, providersResponse))
+    .on('GET', '/api/insurance/providers/actudata/gammes', json(200, { data: actudataGammes }))
+    .on('GET', '/api/insurance/providers/mutuelle-atlas/gammes', json(200, { data: [] }))
+    .on(
+      'GET',
+      '/api/companies',
+      json(200, {
+        data: [company(acme, ['actudata', 'mutuelle-atlas']), company(nova, ['mutuelle-atlas'])],
+        total: 2,
+        page: 1,
+        pageSize: 100,
+      }),
+    )
+    .on(
+      'GET',
+      `/api/companies/${acme.id}/provider-types`,
+      json(200, { data: ['actudata', 'mutuelle-atlas'] }),
+    )
+    .on('GET', `/api/companies/${nova.id}/provider-types`, json(200, { data: ['mutuelle-atlas'] }))
+    .on('GET', '/api/teams', json(200, { data: [seniors], total: 1, page: 1, pageSize: 20 }))
+    .on('GET', '/api/audit-log', json(200, { data: [], total: 0, page: 1, pageSize: 20 }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderPage = (path = '/en/teams') =>
+  renderApp({
+    path,
+    routes: {
+      teams: (
+        <RequireAuth>
+          <GammeCacheProvider>
+            <TeamsPage />
+          </GammeCacheProvider>
+        </RequireAuth>
+      ),
+    },
+  });
+
+describe('TeamsPage', () => {
+  it('does list each team with its company, provider type and number of gammes', async () => {
+    renderPage();
+
+    const row = (await screen.findByText('Seniors Paris')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Acme Courtage')).toBeInTheDocument();
+    expect(await within(row).findByText('Actudata')).toBeInTheDocument();
+    expect(within(row).getByTitle('actudata: HOSPI_PLUS, SANTE_SENIOR.CONFORT')).toHaveTextContent('2');
+  });
+
+  it('does send the company and provider type filters to the server when they are chosen', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Seniors Paris');
+
+    await user.selectOptions(screen.getByLabelText('Company'), 'Nova');
+    await user.selectOptions(screen.getByLabelText('Provider type'), 'Mutuelle Atlas');
+
+    await waitFor(() => {
+      const last = network.callsTo('GET', '/api/teams').at(-1)?.url ?? '';
+      expect(last).toContain(`companyId=${nova.id}`);
+      expect(last).toContain('providerType=mutuelle-atlas');
+    });
+  });
+
+  it('does offer only the provider types of the chosen company', async () => {
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'New team' }));
+    const sheet = await screen.findByRole('dialog', { name: 'New team' });
+    await user.selectOptions(within(sheet).getByLabelText(/Company/), 'Nova');
+
+    // Nova sells one provider type: it is chosen for the user.
+    await waitFor(() => expect(within(sheet).getByLabelText(/Provider type/)).toHaveValue('mutuelle-atlas'));
+    const options = within(within(sheet).getByLabelText(/Provider type/)).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['No provider type', 'Mutuelle Atlas']);
+  });
+
+  it('does create a team with one whole line and one single sub-line as normalised assignments', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'POST',
+      '/api/teams',
+      json(201, { data: { ...seniors, id: '44444444-4444-4444-8444-444444444444', name: 'Lyon' } }),
+    );
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'New team' }));
+    const sheet = await screen.findByRole('dialog', { name: 'New team' });
+    await user.type(within(sheet).getByLabelText(/Name/), 'Lyon');
+    await user.selectOptions(within(sheet).getByLabelText(/Company/), 'Acme Courtage');
+    await waitFor(() =>
+      expect(within(within(sheet).getByLabelText(/Provider type/)).getAllByRole('option')).toHaveLength(3),
+    );
+    await user.selectOptions(within(sheet).getByLabelText(/Provider type/), 'Actudata');
+
+    await user.click(await within(sheet).findByRole('checkbox', { name: /Hospi Plus/ }));
+    await user.click(within(sheet).getByRole('button', { name: 'Show Santé Senior' }));
+    await user.click(within(sheet).getByRole('checkbox', { name: /Excellence/ }));
+    await user.click(within(sheet).getByRole('button', { name: 'New team' }));
+
+    await waitFor(() => expect(network.callsTo('POST', '/api/teams')).toHaveLength(1));
+    expect(network.callsTo('POST', '/api/teams')[0]?.body).toEqual({
+      name: 'Lyon',
+      companyId: acme.id,
+      providerType: 'actudata',
+      selectedGammes: { actudata: ['HOSPI_PLUS', 'SANTE_SENIOR.EXCELLENCE'] },
+      gammeAssignments: [{ providerType: 'actudata', gammes: ['HOSPI_PLUS', 'SANTE_SENIOR.EXCELLENCE'] }],
+    });
+    expect(await screen.findByText('Team Lyon created.')).toBeInTheDocument();
+  });
+
+  it('does update a team with gammeAssignments and without selectedGammes', async () => {
+    const user = userEvent.setup();
+    network.on('PUT', `/api/teams/${seniors.id}`, json(200, { data: seniors }));
+    renderPage();
+
+    await user.click(await screen.findByText('Seniors Paris'));
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Seniors Paris' });
+    // The line held one sub-line at a time is open; checking it makes it whole.
+    const line = await within(sheet).findByRole('checkbox', { name: /Santé Senior/ });
+    expect(line).toBePartiallyChecked();
+    await user.click(line);
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(network.callsTo('PUT', `/api/teams/${seniors.id}`)).toHaveLength(1));
+    expect(network.callsTo('PUT', `/api/teams/${seniors.id}`)[0]?.body).toEqual({
+      name: 'Seniors Paris',
+      companyId: acme.id,
+      providerType: 'actudata',
+      gammeAssignments: [{ providerType: 'actudata', gammes: ['HOSPI_PLUS', 'SANTE_SENIOR'] }],
+    });
+  });
+
+  it('does show why a team cannot be deleted when the server answers 409', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'DELETE',
+      `/api/teams/${seniors.id}`,
+      json(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'CONFLICT',
+        message: 'The team Seniors Paris still has 3 member(s); move them first.',
+        path: `/api/teams/${seniors.id}`,
+        details: { reason: 'HAS_MEMBERS' },
+      }),
+    );
+    renderPage();
+
+    const row = (await screen.findByText('Seniors Paris')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('This team still has members. Move them first.')).toBeInTheDocument();
+  });
+});

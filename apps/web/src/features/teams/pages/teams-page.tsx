@@ -1,0 +1,215 @@
+import { hasPermission, type Team } from '@brokerage/shared';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RecordHistory } from '@/features/audit-log/components/record-history';
+import { useAuth } from '@/features/auth/auth-provider';
+import { useCompanyOptions } from '@/features/companies/api/get-companies';
+import { providerName, useProviders } from '@/features/insurance/api/get-providers';
+import { useDeleteTeam } from '@/features/teams/api/delete-team';
+import { getTeams, useTeams } from '@/features/teams/api/get-teams';
+import { TeamForm } from '@/features/teams/components/team-form';
+import { assignedGammeCount } from '@/features/teams/team-form.rules';
+import { fetchAllPages } from '@/lib/csv';
+import { useListParams } from '@/lib/list-params';
+import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { DataTable } from '@/ui/data-table/data-table';
+import { FilterSelect } from '@/ui/data-table/filter-select';
+import { FormSheet } from '@/ui/drawer';
+import { PageHeader } from '@/ui/page-header';
+
+const FILTERS = ['companyId', 'providerType'] as const;
+
+/** The codes of every assignment, for a tooltip and the CSV ("actudata: SANTE_SENIOR, HOSPI_PLUS.SOLO"). */
+const describeAssignments = (team: Pick<Team, 'gammeAssignments'>) =>
+  team.gammeAssignments
+    .filter((assignment) => assignment.gammes.length > 0)
+    .map((assignment) => `${assignment.providerType}: ${assignment.gammes.join(', ')}`)
+    .join(' · ');
+
+/** /teams: the teams of each company, their provider type and the gammes they may sell (TeamModule). */
+export const TeamsPage = () => {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const canCreate = hasPermission(user, 'TeamModule:teams:create');
+  const canUpdate = hasPermission(user, 'TeamModule:teams:update');
+  const canDelete = hasPermission(user, 'TeamModule:teams:delete');
+
+  const list = useListParams({ filters: FILTERS, defaultSort: 'name' });
+  const teams = useTeams(list.query);
+  const companies = useCompanyOptions();
+  const providers = useProviders();
+  const remove = useDeleteTeam();
+  const [sheet, setSheet] = useState<{ team?: Team } | null>(null);
+  const [deleting, setDeleting] = useState<Team | null>(null);
+
+  // The history stores ids and raw assignments: shown as the company's name and "provider: codes".
+  const formatHistoryValue = (field: string, value: unknown): string | null | undefined => {
+    if (field === 'companyId' && typeof value === 'string') {
+      return companies.data?.find((company) => company.id === value)?.name;
+    }
+    if (field === 'gammeAssignments' && Array.isArray(value)) {
+      return describeAssignments({ gammeAssignments: value as Team['gammeAssignments'] }) || null;
+    }
+    return undefined;
+  };
+
+  const columns = useMemo<ColumnDef<Team>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('teams:fields.name'),
+        meta: { sortKey: 'name', hideable: false },
+        cell: ({ row }) => (
+          <span className="font-medium text-slate-900 dark:text-slate-100">{row.original.name}</span>
+        ),
+      },
+      {
+        id: 'company',
+        header: t('teams:fields.company'),
+        cell: ({ row }) => row.original.company.name,
+      },
+      {
+        id: 'providerType',
+        header: t('teams:fields.providerType'),
+        cell: ({ row }) =>
+          row.original.providerType ? (
+            <Badge tone="info">{providerName(providers.data, row.original.providerType)}</Badge>
+          ) : (
+            <span className="text-slate-400">{t('insurance:providerTypes.none')}</span>
+          ),
+      },
+      {
+        id: 'gammes',
+        header: t('teams:fields.gammeCount'),
+        meta: { className: 'whitespace-nowrap tabular-nums' },
+        cell: ({ row }) => {
+          const count = assignedGammeCount(row.original.gammeAssignments);
+          return <span title={describeAssignments(row.original) || undefined}>{count}</span>;
+        },
+      },
+    ],
+    [t, providers.data],
+  );
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col">
+      <PageHeader
+        title={t('teams:title')}
+        description={t('teams:description')}
+        actions={
+          canCreate ? (
+            <Button type="button" icon={<Plus className="size-4" />} onClick={() => setSheet({})}>
+              {t('teams:actions.create')}
+            </Button>
+          ) : null
+        }
+      />
+      <DataTable
+        tableId="teams"
+        label={t('teams:title')}
+        columns={columns}
+        data={teams.data}
+        isLoading={teams.isPending}
+        isFetching={teams.isFetching}
+        error={teams.error}
+        onRetry={() => void teams.refetch()}
+        listParams={list}
+        getRowId={(team) => team.id}
+        searchPlaceholder={t('teams:searchPlaceholder')}
+        emptyMessage={t('teams:empty')}
+        onRowClick={canUpdate ? (team) => setSheet({ team }) : undefined}
+        toolbar={
+          <>
+            <FilterSelect
+              label={t('teams:fields.company')}
+              allLabel={t('teams:filters.allCompanies')}
+              value={list.params.filters.companyId}
+              onChange={(value) => list.setFilter('companyId', value)}
+              options={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
+            />
+            <FilterSelect
+              label={t('teams:fields.providerType')}
+              allLabel={t('teams:filters.allProviderTypes')}
+              value={list.params.filters.providerType}
+              onChange={(value) => list.setFilter('providerType', value)}
+              options={(providers.data ?? []).map((provider) => ({
+                value: provider.code,
+                label: provider.name,
+              }))}
+            />
+          </>
+        }
+        rowActions={(team) => [
+          {
+            label: t('teams:actions.edit'),
+            icon: <Pencil className="size-4" />,
+            onSelect: () => setSheet({ team }),
+            hidden: !canUpdate,
+          },
+          {
+            label: t('teams:actions.delete'),
+            icon: <Trash2 className="size-4" />,
+            onSelect: () => setDeleting(team),
+            danger: true,
+            hidden: !canDelete,
+          },
+        ]}
+        exportCsv={{
+          fileName: 'teams',
+          fetchAll: () => fetchAllPages((page, pageSize) => getTeams({ ...list.query, page, pageSize })),
+          columns: [
+            { header: t('teams:fields.name'), value: (team) => team.name },
+            { header: t('teams:fields.company'), value: (team) => team.company.name },
+            {
+              header: t('teams:fields.providerType'),
+              value: (team) => (team.providerType ? providerName(providers.data, team.providerType) : ''),
+            },
+            { header: t('teams:fields.gammes'), value: describeAssignments },
+          ],
+        }}
+      />
+
+      <FormSheet
+        open={sheet !== null}
+        onOpenChange={(open) => (open ? undefined : setSheet(null))}
+        title={
+          sheet?.team ? t('teams:sheet.editTitle', { name: sheet.team.name }) : t('teams:sheet.createTitle')
+        }
+        description={t('teams:sheet.description')}
+      >
+        {sheet ? (
+          <div className="flex flex-col gap-6">
+            <TeamForm team={sheet.team} onCancel={() => setSheet(null)} onDone={() => setSheet(null)} />
+            {sheet.team ? (
+              <RecordHistory entity="team" entityId={sheet.team.id} formatValue={formatHistoryValue} />
+            ) : null}
+          </div>
+        ) : null}
+      </FormSheet>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        danger
+        title={t('teams:delete.title', { name: deleting?.name ?? '' })}
+        description={t('teams:delete.description')}
+        confirmLabel={t('teams:actions.delete')}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+            toastSuccess(t('teams:toast.deleted', { name: deleting.name }));
+          } catch (error) {
+            toastApiError(t, error);
+            throw error;
+          }
+        }}
+      />
+    </div>
+  );
+};

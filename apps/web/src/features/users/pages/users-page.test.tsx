@@ -1,0 +1,182 @@
+import type { CurrentUser } from '@brokerage/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
+import { UsersPage } from '@/features/users/pages/users-page';
+import {
+  acme,
+  agentRole,
+  claire,
+  page,
+  paris,
+  pendingSam,
+  rootRole,
+} from '@/features/users/testing/user-fixtures';
+import { resetApiClientForTests } from '@/lib/api-client';
+import { apiError, type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+
+const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
+
+let network: FakeFetch;
+
+const usersReply = (call: { url: string }) =>
+  json(
+    200,
+    page(
+      new URL(call.url, 'http://x').searchParams.get('status') === 'pending'
+        ? [pendingSam]
+        : [claire, pendingSam],
+    ),
+  );
+
+beforeEach(() => {
+  resetApiClientForTests();
+  network = installFakeFetch()
+    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+    .on('GET', '/api/users', usersReply)
+    .on('GET', '/api/roles', json(200, page([agentRole, rootRole])))
+    .on('GET', '/api/companies', json(200, page([acme])))
+    .on('GET', '/api/teams', json(200, page([paris])))
+    .on('GET', '/api/audit-log', json(200, page([])));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderPage = (path = '/en/users') =>
+  renderApp({
+    path,
+    routes: {
+      users: (
+        <RequireAuth>
+          <UsersPage />
+        </RequireAuth>
+      ),
+    },
+  });
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+
+describe('UsersPage', () => {
+  it('does list users with initials, phone, role, company, team and status when the page opens', async () => {
+    renderPage();
+    const row = await rowOf('Claire Dubois');
+    expect(within(row).getByText('CD')).toBeInTheDocument();
+    expect(within(row).getByText('+33 6 12 34 56 78')).toBeInTheDocument();
+    expect(within(row).getByText('agent')).toBeInTheDocument();
+    expect(within(row).getByText('Acme Courtage')).toBeInTheDocument();
+    expect(within(row).getByText('Paris Nord')).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    const url = network.callsTo('GET', '/api/users')[0]?.url ?? '';
+    expect(url).toContain('relations=company%2Cteam');
+    expect(url).toContain('sort=lastName');
+  });
+
+  it('does create a user from the sheet with the shared schema output when saved', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'POST',
+      '/api/users',
+      json(201, { data: { ...claire, id: '77777777-7777-4777-8777-777777777777' } }),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add user' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Add a user' });
+    await user.type(within(sheet).getByLabelText(/^Phone/), '06 12 34 56 78');
+    await user.type(within(sheet).getByLabelText(/^First name/), 'Claire');
+    await user.type(within(sheet).getByLabelText(/^Last name/), 'Dubois');
+    await user.selectOptions(await within(sheet).findByLabelText(/^Role/), 'agent');
+    await waitFor(() =>
+      expect(within(sheet).getByRole('option', { name: 'Acme Courtage' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(within(sheet).getByLabelText(/^Company/), 'Acme Courtage');
+    await user.selectOptions(within(sheet).getByLabelText(/^Team/), 'Paris Nord');
+    // Root may grant root; the option is there.
+    expect(within(sheet).getByRole('option', { name: 'root' })).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Add user' }));
+
+    await waitFor(() => expect(network.callsTo('POST', '/api/users')).toHaveLength(1));
+    expect(network.callsTo('POST', '/api/users')[0]?.body).toEqual({
+      phone: '+33612345678',
+      firstName: 'Claire',
+      lastName: 'Dubois',
+      email: '',
+      photoURL: '',
+      roleId: agentRole.id,
+      companyId: acme.id,
+      teamId: paris.id,
+      status: 'active',
+    });
+    expect(await screen.findByText('Claire Dubois was added.')).toBeInTheDocument();
+  });
+
+  it('does show a duplicate phone under the phone field when the server answers 409', async () => {
+    const user = userEvent.setup();
+    network.on('POST', '/api/users', apiError(409, 'PHONE_ALREADY_REGISTERED', 'taken', '/api/users'));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add user' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Add a user' });
+    await user.type(within(sheet).getByLabelText(/^Phone/), '0612345678');
+    await user.type(within(sheet).getByLabelText(/^First name/), 'A');
+    await user.type(within(sheet).getByLabelText(/^Last name/), 'B');
+    await user.selectOptions(await within(sheet).findByLabelText(/^Role/), 'agent');
+    await user.click(within(sheet).getByRole('button', { name: 'Add user' }));
+    expect(await within(sheet).findByText('This phone number is already registered.')).toBeInTheDocument();
+    expect(within(sheet).getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('does list pending registrations and approve one with a role when the tab is used', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'POST',
+      `/api/users/${pendingSam.id}/approve`,
+      json(200, { data: { ...pendingSam, status: 'active', roleId: agentRole.id } }),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: /Pending approval/ }));
+    await waitFor(() =>
+      expect(network.callsTo('GET', '/api/users').some((call) => call.url.includes('status=pending'))).toBe(
+        true,
+      ),
+    );
+    const row = await rowOf('Sam Martin');
+    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Approve' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Approve Sam Martin' });
+    await user.selectOptions(await within(sheet).findByLabelText(/^Role/), 'agent');
+    await user.click(within(sheet).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(network.callsTo('POST', `/api/users/${pendingSam.id}/approve`)).toHaveLength(1),
+    );
+    expect(network.callsTo('POST', `/api/users/${pendingSam.id}/approve`)[0]?.body).toEqual({
+      roleId: agentRole.id,
+      companyId: null,
+      teamId: null,
+    });
+    expect(await screen.findByText('Sam Martin was approved.')).toBeInTheDocument();
+  });
+
+  it('does delete a user only after confirmation', async () => {
+    const user = userEvent.setup();
+    network.on('DELETE', `/api/users/${claire.id}`, { status: 204 });
+    renderPage();
+    const row = await rowOf('Claire Dubois');
+    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Claire Dubois?' });
+    expect(network.callsTo('DELETE', `/api/users/${claire.id}`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(network.callsTo('DELETE', `/api/users/${claire.id}`)).toHaveLength(1));
+    expect(await screen.findByText('Claire Dubois was deleted.')).toBeInTheDocument();
+  });
+
+  it('does show Permission Denied with the path when the server answers 403', async () => {
+    network.on('GET', '/api/users', apiError(403, 'FORBIDDEN', 'Forbidden resource', '/api/users'));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Permission Denied' })).toBeInTheDocument();
+    expect(screen.getByText('/api/users')).toBeInTheDocument();
+  });
+});

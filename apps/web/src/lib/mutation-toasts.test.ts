@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { i18next } from '@/lib/i18n';
+import { apiErrorMessage } from '@/lib/mutation-toasts';
+
+const t = i18next.t.bind(i18next);
+
+const apiError = (status: number, code: string, message: string, details?: unknown) =>
+  new ApiError({ status, code, message, path: '/api/roles/1', details });
+
+describe('apiErrorMessage', () => {
+  it('does translate a known reason with its details when a conflict carries one', () => {
+    expect(
+      apiErrorMessage(t, apiError(409, 'CONFLICT', 'still assigned', { reason: 'ROLE_IN_USE', count: 3 })),
+    ).toBe('This role is still assigned to users (3). Give them another role first.');
+  });
+
+  it("does show the server's message for a conflict whose reason is not translated", () => {
+    expect(apiErrorMessage(t, apiError(409, 'CONFLICT', 'Something specific.', { reason: 'NEW_ONE' }))).toBe(
+      'Something specific.',
+    );
+  });
+
+  it('does translate the code, or fall back to the generic failure', () => {
+    expect(apiErrorMessage(t, apiError(409, 'PHONE_ALREADY_REGISTERED', 'x'))).toBe(
+      'This phone number is already registered.',
+    );
+    expect(apiErrorMessage(t, apiError(500, 'WHATEVER', 'x'))).toBe('An unexpected error occurred.');
+    expect(
+      apiErrorMessage(t, new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x', path: '/' })),
+    ).toBe('Network connection problem. Please check your internet connection.');
+  });
+});

@@ -1,0 +1,527 @@
+import type { ListResponse } from '@brokerage/shared';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type Header,
+  useReactTable,
+} from '@tanstack/react-table';
+import { clsx } from 'clsx';
+import {
+  AlertCircle,
+  ArrowDown,
+  ArrowUp,
+  ArrowUpDown,
+  ChevronLeft,
+  ChevronRight,
+  Columns3,
+  Download,
+  Inbox,
+  MoreHorizontal,
+} from 'lucide-react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { permissionDeniedFrom } from '@/features/auth/components/permission-denied';
+import { type CsvColumn, downloadCsv, toCsv } from '@/lib/csv';
+import { type ListParamsState, PAGE_SIZE_OPTIONS } from '@/lib/list-params';
+import { apiErrorMessage, toastApiError, toastSuccess } from '@/lib/mutation-toasts';
+import { Button } from '@/ui/button';
+import '@/ui/data-table/column-meta';
+import { tableIconButtonClass, tableMenuContentClass, tableMenuItemClass } from '@/ui/data-table/menu-styles';
+import { SearchBox } from '@/ui/data-table/search-box';
+import { useColumnVisibility } from '@/ui/data-table/use-column-visibility';
+
+export interface RowAction {
+  label: string;
+  icon?: ReactNode;
+  onSelect: () => void;
+  danger?: boolean;
+  hidden?: boolean;
+}
+
+export interface DataTableExport<Row> {
+  /** Without extension; the date is not added. */
+  fileName: string;
+  /** Every row of the current filter (see fetchAllPages in lib/csv). */
+  fetchAll: () => Promise<Row[]>;
+  columns: Array<CsvColumn<Row>>;
+}
+
+export interface DataTableProps<Row> {
+  /** Names the table's remembered column choices (localStorage); unique per table. */
+  tableId: string;
+  // biome-ignore lint/suspicious/noExplicitAny: TanStack's column definitions carry a per-column value type.
+  columns: ColumnDef<Row, any>[];
+  data: ListResponse<Row> | undefined;
+  isLoading: boolean;
+  /** A refetch in progress with the previous rows still shown (keepPreviousData): the rows dim. */
+  isFetching?: boolean;
+  error: unknown;
+  onRetry: () => void;
+  listParams: ListParamsState;
+  getRowId: (row: Row) => string;
+  rowActions?: (row: Row) => RowAction[];
+  /** Filters, placed after the search box. */
+  toolbar?: ReactNode;
+  /** False hides the search box (lists the server cannot search). */
+  searchable?: boolean;
+  searchPlaceholder?: string;
+  exportCsv?: DataTableExport<Row>;
+  onRowClick?: (row: Row) => void;
+  emptyMessage?: string;
+  /** The table's accessible name (usually the page title). */
+  label?: string;
+}
+
+const SKELETON_ROWS = 5;
+
+const isInteractiveTarget = (event: MouseEvent | KeyboardEvent) =>
+  event.target instanceof Element &&
+  event.target !== event.currentTarget &&
+  Boolean(event.target.closest('a, button, input, select, textarea, label, [role="menuitem"]'));
+
+/**
+ * The one list of the app (issue 3): server paging and sorting, search and filters in the URL (useListParams),
+ * column visibility, loading / empty / error states, row actions and CSV export of the current filter.
+ * Columns opt into sorting with `meta: { sortKey }`. At 375 px the table scrolls inside its card.
+ */
+export const DataTable = <Row,>({
+  tableId,
+  columns,
+  data,
+  isLoading,
+  isFetching = false,
+  error,
+  onRetry,
+  listParams,
+  getRowId,
+  rowActions,
+  toolbar,
+  searchable = true,
+  searchPlaceholder,
+  exportCsv,
+  onRowClick,
+  emptyMessage,
+  label,
+}: DataTableProps<Row>) => {
+  const { t, i18n } = useTranslation();
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility(tableId);
+  const { params, setPage, setPageSize, setSort, setSearch, reset, isFiltered } = listParams;
+
+  const allColumns = useMemo<ColumnDef<Row, unknown>[]>(
+    () =>
+      rowActions
+        ? [
+            ...columns,
+            {
+              id: '__actions',
+              header: () => <span className="sr-only">{t('ui:dataTable.actions')}</span>,
+              cell: ({ row }) => <RowActionsMenu actions={rowActions(row.original)} />,
+              meta: { hideable: false, className: 'w-12 text-end' },
+            },
+          ]
+        : columns,
+    [columns, rowActions, t],
+  );
+
+  const rows = data?.data ?? [];
+  const total = data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / params.pageSize));
+
+  const table = useReactTable<Row>({
+    data: rows,
+    columns: allColumns,
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    pageCount,
+    state: { columnVisibility },
+    onColumnVisibilityChange: setColumnVisibility,
+  });
+
+  // A page past the end (after deleting the last row of the last page, or an edited URL) moves back.
+  useEffect(() => {
+    if (data && total > 0 && data.data.length === 0 && params.page > pageCount) setPage(pageCount);
+  }, [data, total, params.page, pageCount, setPage]);
+
+  const formatNumber = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const visibleColumnCount = table.getVisibleLeafColumns().length;
+  const from = total === 0 ? 0 : (params.page - 1) * params.pageSize + 1;
+  const to = Math.min(total, (params.page - 1) * params.pageSize + rows.length);
+
+  const body = (() => {
+    if (error) {
+      const denied = permissionDeniedFrom(error);
+      return (
+        <StateRow colSpan={visibleColumnCount}>
+          {denied ?? (
+            <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
+              <AlertCircle aria-hidden="true" className="size-8 text-red-500" />
+              <p className="font-medium text-slate-900 dark:text-slate-100">{t('ui:dataTable.error')}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{apiErrorMessage(t, error)}</p>
+              <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+                {t('ui:dataTable.retry')}
+              </Button>
+            </div>
+          )}
+        </StateRow>
+      );
+    }
+    if (isLoading && !data) {
+      return Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <tr key={index} className="border-t border-slate-100 dark:border-slate-800">
+          {table.getVisibleLeafColumns().map((column) => (
+            <td key={column.id} className="px-3 py-3">
+              <span className="block h-4 w-full max-w-40 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+            </td>
+          ))}
+        </tr>
+      ));
+    }
+    if (rows.length === 0) {
+      return (
+        <StateRow colSpan={visibleColumnCount}>
+          <div className="flex flex-col items-center gap-2 py-10 text-center">
+            <Inbox aria-hidden="true" className="size-8 text-slate-400" />
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {isFiltered ? t('ui:dataTable.noMatch') : (emptyMessage ?? t('ui:dataTable.empty'))}
+            </p>
+            {isFiltered && (
+              <Button type="button" variant="ghost" size="sm" onClick={reset}>
+                {t('ui:dataTable.clearFilters')}
+              </Button>
+            )}
+          </div>
+        </StateRow>
+      );
+    }
+    return table.getRowModel().rows.map((row) => (
+      <tr
+        key={row.id}
+        tabIndex={onRowClick ? 0 : undefined}
+        onClick={
+          onRowClick
+            ? (event) => {
+                if (!isInteractiveTarget(event)) onRowClick(row.original);
+              }
+            : undefined
+        }
+        onKeyDown={
+          onRowClick
+            ? (event) => {
+                if (event.key === 'Enter' && !isInteractiveTarget(event)) onRowClick(row.original);
+              }
+            : undefined
+        }
+        className={clsx(
+          'border-t border-slate-100 dark:border-slate-800',
+          onRowClick &&
+            'cursor-pointer hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800/60 dark:focus-visible:bg-slate-800/60',
+        )}
+      >
+        {row.getVisibleCells().map((cell) => (
+          <td
+            key={cell.id}
+            className={clsx('px-3 py-2.5 align-middle', cell.column.columnDef.meta?.className)}
+          >
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        ))}
+      </tr>
+    ));
+  })();
+
+  return (
+    <section
+      aria-label={label}
+      className="rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3 dark:border-slate-800">
+        {searchable && (
+          <SearchBox value={params.search} onSearch={setSearch} placeholder={searchPlaceholder} />
+        )}
+        {toolbar}
+        <div className="ms-auto flex items-center gap-1">
+          <ColumnsMenu table={table} />
+          {exportCsv && <ExportButton exportCsv={exportCsv} />}
+        </div>
+      </div>
+
+      {/* relative: the sr-only texts in cells are absolutely positioned and must not widen the page at 375 px. */}
+      <div className="relative overflow-x-auto">
+        <table
+          aria-busy={isLoading || isFetching || undefined}
+          className={clsx(
+            'w-full text-start text-sm text-slate-800 dark:text-slate-200',
+            isFetching && !isLoading && 'opacity-60 transition-opacity',
+          )}
+        >
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/50 dark:text-slate-400">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <HeaderCell
+                    key={header.id}
+                    header={header}
+                    sort={params.sort}
+                    order={params.order}
+                    onSort={setSort}
+                  />
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+
+      <Pagination
+        page={params.page}
+        pageCount={pageCount}
+        pageSize={params.pageSize}
+        onPage={setPage}
+        onPageSize={setPageSize}
+        range={t('ui:dataTable.range', {
+          from: formatNumber.format(from),
+          to: formatNumber.format(to),
+          total: formatNumber.format(total),
+        })}
+        disabled={!data}
+      />
+    </section>
+  );
+};
+
+const StateRow = ({ colSpan, children }: { colSpan: number; children: ReactNode }) => (
+  <tr>
+    <td colSpan={Math.max(colSpan, 1)} className="px-3">
+      {children}
+    </td>
+  </tr>
+);
+
+interface HeaderCellProps<Row> {
+  header: Header<Row, unknown>;
+  sort: string | undefined;
+  order: 'asc' | 'desc';
+  onSort: (sort: string | undefined, order?: 'asc' | 'desc') => void;
+}
+
+/** Clicking a sortable header cycles ascending → descending → unsorted, on the server. */
+const HeaderCell = <Row,>({ header, sort, order, onSort }: HeaderCellProps<Row>) => {
+  const { t } = useTranslation();
+  const meta = header.column.columnDef.meta;
+  const sortKey = meta?.sortKey;
+  const content = header.isPlaceholder
+    ? null
+    : flexRender(header.column.columnDef.header, header.getContext());
+  const active = sortKey !== undefined && sort === sortKey;
+  const className = clsx('px-3 py-2 text-start whitespace-nowrap', meta?.className);
+  if (!sortKey) {
+    return (
+      <th scope="col" className={className}>
+        {content}
+      </th>
+    );
+  }
+  const Icon = active ? (order === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
+  const next = () => {
+    if (!active) onSort(sortKey, 'asc');
+    else if (order === 'asc') onSort(sortKey, 'desc');
+    else onSort(undefined);
+  };
+  return (
+    <th
+      scope="col"
+      className={className}
+      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
+      <button
+        type="button"
+        onClick={next}
+        className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:text-slate-100"
+        title={t('ui:dataTable.sortBy')}
+      >
+        {content}
+        <Icon aria-hidden="true" className={clsx('size-3.5', active ? 'opacity-100' : 'opacity-40')} />
+      </button>
+    </th>
+  );
+};
+
+const RowActionsMenu = ({ actions }: { actions: RowAction[] }) => {
+  const { t } = useTranslation();
+  const visible = actions.filter((action) => !action.hidden);
+  if (visible.length === 0) return null;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={tableIconButtonClass} aria-label={t('ui:dataTable.rowActions')}>
+        <MoreHorizontal aria-hidden="true" className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={4} className={tableMenuContentClass}>
+          {visible.map((action) => (
+            <DropdownMenu.Item
+              key={action.label}
+              onSelect={action.onSelect}
+              className={clsx(
+                tableMenuItemClass,
+                action.danger &&
+                  'text-red-700 data-[highlighted]:bg-red-50 dark:text-red-300 dark:data-[highlighted]:bg-red-950',
+              )}
+            >
+              {action.icon && (
+                <span aria-hidden="true" className="inline-flex size-4 items-center">
+                  {action.icon}
+                </span>
+              )}
+              {action.label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+};
+
+const ColumnsMenu = <Row,>({ table }: { table: ReturnType<typeof useReactTable<Row>> }) => {
+  const { t } = useTranslation();
+  const hideable = table
+    .getAllLeafColumns()
+    .filter((column) => column.columnDef.meta?.hideable !== false && column.getCanHide());
+  if (hideable.length === 0) return null;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={tableIconButtonClass} aria-label={t('ui:dataTable.columns')}>
+        <Columns3 aria-hidden="true" className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={4} className={tableMenuContentClass}>
+          <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-slate-500 dark:text-slate-400">
+            {t('ui:dataTable.columns')}
+          </DropdownMenu.Label>
+          {hideable.map((column) => {
+            const header = column.columnDef.header;
+            const name = typeof header === 'string' ? header : (column.columnDef.meta?.label ?? column.id);
+            return (
+              <DropdownMenu.CheckboxItem
+                key={column.id}
+                checked={column.getIsVisible()}
+                onCheckedChange={(checked) => column.toggleVisibility(checked === true)}
+                onSelect={(event) => event.preventDefault()}
+                className={clsx(tableMenuItemClass, 'ps-8 relative')}
+              >
+                <DropdownMenu.ItemIndicator className="absolute start-2.5 inline-flex">
+                  <span aria-hidden="true" className="text-blue-600 dark:text-blue-400">
+                    ✓
+                  </span>
+                </DropdownMenu.ItemIndicator>
+                {name}
+              </DropdownMenu.CheckboxItem>
+            );
+          })}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+};
+
+const ExportButton = <Row,>({ exportCsv }: { exportCsv: DataTableExport<Row> }) => {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const rows = await exportCsv.fetchAll();
+      downloadCsv(exportCsv.fileName, toCsv(rows, exportCsv.columns));
+      toastSuccess(t('ui:dataTable.exported', { count: rows.length }));
+    } catch (error) {
+      toastApiError(t, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      icon={<Download className="size-4" />}
+      loading={busy}
+      loadingText={t('ui:dataTable.exporting')}
+      onClick={() => void run()}
+    >
+      {t('ui:dataTable.export')}
+    </Button>
+  );
+};
+
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+  range: string;
+  disabled: boolean;
+}
+
+const Pagination = ({ page, pageCount, pageSize, onPage, onPageSize, range, disabled }: PaginationProps) => {
+  const { t } = useTranslation();
+  const sizeId = useId();
+  return (
+    <nav
+      aria-label={t('ui:dataTable.pagination')}
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-3 py-2 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400"
+    >
+      <div className="flex items-center gap-2">
+        <label htmlFor={sizeId}>{t('ui:dataTable.rowsPerPage')}</label>
+        <select
+          id={sizeId}
+          value={pageSize}
+          onChange={(event) => onPageSize(Number(event.target.value))}
+          className="h-8 rounded-md border border-slate-300 bg-white ps-2 pe-7 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+        >
+          {PAGE_SIZE_OPTIONS.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex items-center gap-2">
+        <output aria-live="polite">{range}</output>
+        <button
+          type="button"
+          className={clsx(tableIconButtonClass, 'disabled:cursor-not-allowed disabled:opacity-40')}
+          onClick={() => onPage(page - 1)}
+          disabled={disabled || page <= 1}
+          aria-label={t('ui:dataTable.previous')}
+        >
+          <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+        </button>
+        <button
+          type="button"
+          className={clsx(tableIconButtonClass, 'disabled:cursor-not-allowed disabled:opacity-40')}
+          onClick={() => onPage(page + 1)}
+          disabled={disabled || page >= pageCount}
+          aria-label={t('ui:dataTable.next')}
+        >
+          <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+        </button>
+      </div>
+    </nav>
+  );
+};
