@@ -37,6 +37,17 @@ const columns: ColumnDef<Person, string>[] = [
 const Probe = () => <p data-testid="search">{useLocation().search}</p>;
 
 type Props = Partial<Omit<DataTableProps<Person>, 'listParams'>>;
+type Query = DataTableProps<Person>['query'];
+
+/** A settled list query with no page yet; the fields given override. */
+const query = (fields: Partial<Query> = {}): Query => ({
+  data: undefined,
+  isPending: false,
+  isFetching: false,
+  error: null,
+  refetch: vi.fn(),
+  ...fields,
+});
 
 const Harness = (props: Props) => {
   const listParams = useListParams({ filters: ['city'] });
@@ -45,10 +56,7 @@ const Harness = (props: Props) => {
       <DataTable<Person>
         tableId="people"
         columns={columns}
-        data={undefined}
-        isLoading={false}
-        error={null}
-        onRetry={() => {}}
+        query={query()}
         getRowId={(row) => row.id}
         listParams={listParams}
         {...props}
@@ -73,7 +81,7 @@ afterEach(() => {
 
 describe('DataTable', () => {
   it('does show the rows and the range when a page arrives', () => {
-    renderTable({ data: page(people(2), 2) });
+    renderTable({ query: query({ data: page(people(2), 2) }) });
     expect(screen.getByRole('cell', { name: 'Person 0' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Person 1' })).toBeInTheDocument();
     expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
@@ -82,7 +90,7 @@ describe('DataTable', () => {
 
   it('does move to the next page and change the page size in the URL when the pager is used', async () => {
     const user = userEvent.setup();
-    renderTable({ data: page(people(20), 45) });
+    renderTable({ query: query({ data: page(people(20), 45) }) });
     expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(search().get('page')).toBe('2');
@@ -93,7 +101,7 @@ describe('DataTable', () => {
 
   it('does cycle the server sort when a sortable header is clicked', async () => {
     const user = userEvent.setup();
-    renderTable({ data: page(people(2), 2) });
+    renderTable({ query: query({ data: page(people(2), 2) }) });
     const header = screen.getByRole('columnheader', { name: /Name/ });
     expect(header).toHaveAttribute('aria-sort', 'none');
     await user.click(within(header).getByRole('button'));
@@ -110,7 +118,7 @@ describe('DataTable', () => {
 
   it('does put the search in the URL 300 ms after typing stops', async () => {
     const user = userEvent.setup();
-    renderTable({ data: page(people(2), 2) }, '/en/people?page=3');
+    renderTable({ query: query({ data: page(people(2), 2) }) }, '/en/people?page=3');
     await user.type(screen.getByRole('searchbox'), 'ada');
     expect(search().get('search')).toBeNull();
     await waitFor(() => expect(search().get('search')).toBe('ada'));
@@ -118,7 +126,7 @@ describe('DataTable', () => {
   });
 
   it('does show skeleton rows while the first page loads', () => {
-    renderTable({ isLoading: true });
+    renderTable({ query: query({ isPending: true }) });
     const table = screen.getByRole('table');
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
@@ -126,10 +134,10 @@ describe('DataTable', () => {
 
   it('does show the empty message, or offer to clear the filters when filtered', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderTable({ data: page([], 0), emptyMessage: 'No people yet.' });
+    const { unmount } = renderTable({ query: query({ data: page([], 0) }), emptyMessage: 'No people yet.' });
     expect(screen.getByText('No people yet.')).toBeInTheDocument();
     unmount();
-    renderTable({ data: page([], 0) }, '/en/people?city=Nice&search=zz');
+    renderTable({ query: query({ data: page([], 0) }) }, '/en/people?city=Nice&search=zz');
     expect(screen.getByText('No result matches your search or filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     expect(search().toString()).toBe('');
@@ -139,8 +147,10 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
     const { unmount } = renderTable({
-      error: new ApiError({ status: 500, code: 'INTERNAL', message: 'boom', path: '/api/people' }),
-      onRetry,
+      query: query({
+        error: new ApiError({ status: 500, code: 'INTERNAL', message: 'boom', path: '/api/people' }),
+        refetch: onRetry,
+      }),
     });
     expect(screen.getByText('The list could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('An unexpected error occurred.')).toBeInTheDocument();
@@ -149,11 +159,13 @@ describe('DataTable', () => {
     unmount();
 
     renderTable({
-      error: new ApiError({
-        status: 403,
-        code: 'FORBIDDEN',
-        message: 'Forbidden resource',
-        path: '/api/people',
+      query: query({
+        error: new ApiError({
+          status: 403,
+          code: 'FORBIDDEN',
+          message: 'Forbidden resource',
+          path: '/api/people',
+        }),
       }),
     });
     expect(screen.getByRole('heading', { name: 'Permission Denied' })).toBeInTheDocument();
@@ -165,7 +177,7 @@ describe('DataTable', () => {
     const onEdit = vi.fn();
     const onRowClick = vi.fn();
     renderTable({
-      data: page(people(1), 1),
+      query: query({ data: page(people(1), 1) }),
       onRowClick,
       rowActions: (row) => [
         { label: 'Edit', onSelect: () => onEdit(row.id) },
@@ -183,14 +195,14 @@ describe('DataTable', () => {
 
   it('does hide a column and remember it when the columns menu is used', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderTable({ data: page(people(1), 1) });
+    const { unmount } = renderTable({ query: query({ data: page(people(1), 1) }) });
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     expect(screen.queryByRole('menuitemcheckbox', { name: /Name/ })).toBeNull();
     await user.click(screen.getByRole('menuitemcheckbox', { name: /City/ }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('columnheader', { name: 'City' })).toBeNull();
     unmount();
-    renderTable({ data: page(people(1), 1) });
+    renderTable({ query: query({ data: page(people(1), 1) }) });
     expect(screen.queryByRole('columnheader', { name: 'City' })).toBeNull();
   });
 
@@ -199,7 +211,7 @@ describe('DataTable', () => {
     const download = vi.spyOn(csv, 'downloadCsv').mockImplementation(() => {});
     const fetchAll = vi.fn(async () => people(3));
     renderTable({
-      data: page(people(1), 3),
+      query: query({ data: page(people(1), 3) }),
       exportCsv: {
         fileName: 'people',
         fetchAll,

@@ -1,5 +1,6 @@
 import type { ListResponse } from '@brokerage/shared';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { UseQueryResult } from '@tanstack/react-query';
 import {
   type ColumnDef,
   flexRender,
@@ -61,12 +62,11 @@ export interface DataTableProps<Row> {
   tableId: string;
   // biome-ignore lint/suspicious/noExplicitAny: TanStack's column definitions carry a per-column value type.
   columns: ColumnDef<Row, any>[];
-  data: ListResponse<Row> | undefined;
-  isLoading: boolean;
-  /** A refetch in progress with the previous rows still shown (keepPreviousData): the rows dim. */
-  isFetching?: boolean;
-  error: unknown;
-  onRetry: () => void;
+  /**
+   * The page's list query: its page of rows, skeleton rows while pending with no data, dimmed rows while a
+   * refetch runs with the previous rows still shown (keepPreviousData), and the error, whose retry refetches.
+   */
+  query: Pick<UseQueryResult<ListResponse<Row>>, 'data' | 'isPending' | 'isFetching' | 'error' | 'refetch'>;
   listParams: ListParamsState;
   getRowId: (row: Row) => string;
   rowActions?: (row: Row) => RowAction[];
@@ -90,18 +90,15 @@ const isInteractiveTarget = (event: MouseEvent | KeyboardEvent) =>
   Boolean(event.target.closest('a, button, input, select, textarea, label, [role="menuitem"]'));
 
 /**
- * The one list of the app (issue 3): server paging and sorting, search and filters in the URL (useListParams),
- * column visibility, loading / empty / error states, row actions and CSV export of the current filter.
+ * The one list of the app (issue 3), fed by the page's list query: server paging and sorting, search and
+ * filters in the URL (useListParams), column visibility, loading / empty / error states, row actions and CSV
+ * export of the current filter.
  * Columns opt into sorting with `meta: { sortKey }`. At 375 px the table scrolls inside its card.
  */
 export const DataTable = <Row,>({
   tableId,
   columns,
-  data,
-  isLoading,
-  isFetching = false,
-  error,
-  onRetry,
+  query,
   listParams,
   getRowId,
   rowActions,
@@ -116,6 +113,7 @@ export const DataTable = <Row,>({
   const { t, i18n } = useTranslation();
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(tableId);
   const { params, setPage, setPageSize, setSort, setSearch, reset, isFiltered } = listParams;
+  const { data, isPending, isFetching, error } = query;
 
   const allColumns = useMemo<ColumnDef<Row, unknown>[]>(
     () =>
@@ -170,7 +168,7 @@ export const DataTable = <Row,>({
               <AlertCircle aria-hidden="true" className="size-8 text-red-500" />
               <p className="font-medium text-slate-900 dark:text-slate-100">{t('ui:dataTable.error')}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">{apiErrorMessage(t, error)}</p>
-              <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+              <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
                 {t('ui:dataTable.retry')}
               </Button>
             </div>
@@ -178,7 +176,7 @@ export const DataTable = <Row,>({
         </StateRow>
       );
     }
-    if (isLoading && !data) {
+    if (isPending && !data) {
       return Array.from({ length: SKELETON_ROWS }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <tr key={index} className="border-t border-slate-100 dark:border-slate-800">
@@ -262,10 +260,10 @@ export const DataTable = <Row,>({
       {/* relative: the sr-only texts in cells are absolutely positioned and must not widen the page at 375 px. */}
       <div className="relative overflow-x-auto">
         <table
-          aria-busy={isLoading || isFetching || undefined}
+          aria-busy={isPending || isFetching || undefined}
           className={clsx(
             'w-full text-start text-sm text-slate-800 dark:text-slate-200',
-            isFetching && !isLoading && 'opacity-60 transition-opacity',
+            isFetching && !isPending && 'opacity-60 transition-opacity',
           )}
         >
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/50 dark:text-slate-400">

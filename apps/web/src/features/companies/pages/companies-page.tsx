@@ -19,6 +19,7 @@ import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
 import { FormSheet } from '@/ui/drawer';
 import { PageHeader } from '@/ui/page-header';
+import { useRecordSheet } from '@/ui/use-record-sheet';
 
 const FILTERS = ['providerType'] as const;
 
@@ -34,8 +35,9 @@ export const CompaniesPage = () => {
   const companies = useCompanies(list.query);
   const providers = useProviders();
   const remove = useDeleteCompany();
-  const [sheet, setSheet] = useState<{ company?: Company } | null>(null);
+  const { sheet, openCreate, openEdit, close, sheetProps } = useRecordSheet<Company>();
   const [deleting, setDeleting] = useState<Company | null>(null);
+  const editing = sheet?.mode === 'edit' ? sheet.record : undefined;
 
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
@@ -86,7 +88,7 @@ export const CompaniesPage = () => {
         description={t('companies:description')}
         actions={
           canCreate ? (
-            <Button type="button" icon={<Plus className="size-4" />} onClick={() => setSheet({})}>
+            <Button type="button" icon={<Plus className="size-4" />} onClick={openCreate}>
               {t('companies:actions.create')}
             </Button>
           ) : null
@@ -96,16 +98,12 @@ export const CompaniesPage = () => {
         tableId="companies"
         label={t('companies:title')}
         columns={columns}
-        data={companies.data}
-        isLoading={companies.isPending}
-        isFetching={companies.isFetching}
-        error={companies.error}
-        onRetry={() => void companies.refetch()}
+        query={companies}
         listParams={list}
         getRowId={(company) => company.id}
         searchPlaceholder={t('companies:searchPlaceholder')}
         emptyMessage={t('companies:empty')}
-        onRowClick={canUpdate ? (company) => setSheet({ company }) : undefined}
+        onRowClick={canUpdate ? openEdit : undefined}
         toolbar={
           <FilterSelect
             label={t('companies:fields.providerTypes')}
@@ -122,7 +120,7 @@ export const CompaniesPage = () => {
           {
             label: t('companies:actions.edit'),
             icon: <Pencil className="size-4" />,
-            onSelect: () => setSheet({ company }),
+            onSelect: () => openEdit(company),
             hidden: !canUpdate,
           },
           {
@@ -149,26 +147,19 @@ export const CompaniesPage = () => {
       />
 
       <FormSheet
-        open={sheet !== null}
-        onOpenChange={(open) => (open ? undefined : setSheet(null))}
+        {...sheetProps}
         title={
-          sheet?.company
-            ? t('companies:sheet.editTitle', { name: sheet.company.name })
-            : t('companies:sheet.createTitle')
+          editing ? t('companies:sheet.editTitle', { name: editing.name }) : t('companies:sheet.createTitle')
         }
         description={t('companies:sheet.description')}
       >
         {sheet ? (
           <div className="flex flex-col gap-6">
-            <CompanyForm
-              company={sheet.company}
-              onCancel={() => setSheet(null)}
-              onDone={() => setSheet(null)}
-            />
-            {sheet.company ? (
+            <CompanyForm company={editing} onCancel={close} onDone={close} />
+            {editing ? (
               <RecordHistory
                 entity="company"
-                entityId={sheet.company.id}
+                entityId={editing.id}
                 formatValue={(field, value) =>
                   field === 'providerTypes' && typeof value === 'string'
                     ? providerName(providers.data, value)

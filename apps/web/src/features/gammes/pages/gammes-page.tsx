@@ -140,11 +140,7 @@ export const GammesPage = () => {
         tableId="gammes"
         label={t('gammes:title')}
         columns={columns}
-        data={gammes.data}
-        isLoading={gammes.isPending}
-        isFetching={gammes.isFetching}
-        error={gammes.error}
-        onRetry={() => void gammes.refetch()}
+        query={gammes}
         listParams={list}
         getRowId={(gamme) => gamme.id}
         searchPlaceholder={t('gammes:searchPlaceholder')}

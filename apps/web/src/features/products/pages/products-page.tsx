@@ -188,11 +188,7 @@ export const ProductsPage = () => {
       tableId="products"
       label={t('products:title')}
       columns={columns}
-      data={products.data}
-      isLoading={products.isPending}
-      isFetching={products.isFetching}
-      error={products.error}
-      onRetry={() => void products.refetch()}
+      query={products}
       listParams={list}
       getRowId={(product) => product.id}
       searchPlaceholder={t('products:searchPlaceholder')}

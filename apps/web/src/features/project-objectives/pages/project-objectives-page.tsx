@@ -21,10 +21,9 @@ import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
 import { FormSheet } from '@/ui/drawer';
 import { PageHeader } from '@/ui/page-header';
+import { useRecordSheet } from '@/ui/use-record-sheet';
 
 const FILTERS = ['active'] as const;
-
-type Sheet = { mode: 'create' } | { mode: 'edit'; objective: ProjectObjective };
 
 /** /project-objectives: what a customer may want from a new contract, offered during a sale (ProjectObjectiveModule). */
 export const ProjectObjectivesPage = () => {
@@ -37,7 +36,7 @@ export const ProjectObjectivesPage = () => {
   const list = useListParams({ filters: FILTERS });
   const objectives = useProjectObjectives(list.query);
   const remove = useDeleteProjectObjective();
-  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const { sheet, openCreate, openEdit, close, sheetProps } = useRecordSheet<ProjectObjective>();
   const [deleting, setDeleting] = useState<ProjectObjective | null>(null);
 
   const activeLabel = (active: boolean) =>
@@ -85,7 +84,7 @@ export const ProjectObjectivesPage = () => {
     [t],
   );
 
-  const editing = sheet?.mode === 'edit' ? sheet.objective : undefined;
+  const editing = sheet?.mode === 'edit' ? sheet.record : undefined;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col">
@@ -94,11 +93,7 @@ export const ProjectObjectivesPage = () => {
         description={t('project-objectives:description')}
         actions={
           canCreate ? (
-            <Button
-              type="button"
-              icon={<Plus className="size-4" />}
-              onClick={() => setSheet({ mode: 'create' })}
-            >
+            <Button type="button" icon={<Plus className="size-4" />} onClick={openCreate}>
               {t('project-objectives:actions.create')}
             </Button>
           ) : null
@@ -108,16 +103,12 @@ export const ProjectObjectivesPage = () => {
         tableId="project-objectives"
         label={t('project-objectives:title')}
         columns={columns}
-        data={objectives.data}
-        isLoading={objectives.isPending}
-        isFetching={objectives.isFetching}
-        error={objectives.error}
-        onRetry={() => void objectives.refetch()}
+        query={objectives}
         listParams={list}
         getRowId={(objective) => objective.id}
         searchPlaceholder={t('project-objectives:searchPlaceholder')}
         emptyMessage={t('project-objectives:empty')}
-        onRowClick={(objective) => setSheet({ mode: 'edit', objective })}
+        onRowClick={openEdit}
         toolbar={
           <FilterSelect
             label={t('project-objectives:fields.active')}
@@ -134,7 +125,7 @@ export const ProjectObjectivesPage = () => {
           {
             label: canUpdate ? t('project-objectives:actions.edit') : t('project-objectives:actions.view'),
             icon: canUpdate ? <Pencil className="size-4" /> : <Eye className="size-4" />,
-            onSelect: () => setSheet({ mode: 'edit', objective }),
+            onSelect: () => openEdit(objective),
           },
           {
             label: t('project-objectives:actions.delete'),
@@ -158,8 +149,7 @@ export const ProjectObjectivesPage = () => {
       />
 
       <FormSheet
-        open={sheet !== null}
-        onOpenChange={(open) => (open ? undefined : setSheet(null))}
+        {...sheetProps}
         title={
           editing
             ? t(canUpdate ? 'project-objectives:sheet.editTitle' : 'project-objectives:sheet.viewTitle', {
@@ -169,17 +159,15 @@ export const ProjectObjectivesPage = () => {
         }
         description={t('project-objectives:sheet.description')}
       >
-        {sheet?.mode === 'create' && (
-          <ProjectObjectiveForm onDone={() => setSheet(null)} onCancel={() => setSheet(null)} />
-        )}
+        {sheet?.mode === 'create' && <ProjectObjectiveForm onDone={close} onCancel={close} />}
         {editing && (
           <>
             <ProjectObjectiveForm
               key={editing.id}
               objective={editing}
               readOnly={!canUpdate}
-              onDone={() => setSheet(null)}
-              onCancel={() => setSheet(null)}
+              onDone={close}
+              onCancel={close}
             />
             <RecordHistory
               entity="project-objective"

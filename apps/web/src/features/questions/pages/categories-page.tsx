@@ -21,10 +21,9 @@ import { FilterSelect } from '@/ui/data-table/filter-select';
 import { FormSheet } from '@/ui/drawer';
 import { PageHeader } from '@/ui/page-header';
 import { useLocale } from '@/ui/use-locale';
+import { useRecordSheet } from '@/ui/use-record-sheet';
 
 const FILTERS = ['active'] as const;
-
-type Sheet = { mode: 'create' } | { mode: 'edit'; category: QuestionCategory };
 
 /** /categories: the sections of the needs-analysis questionnaire, in order (QuestionsModule). */
 export const CategoriesPage = () => {
@@ -39,7 +38,7 @@ export const CategoriesPage = () => {
   const list = useListParams({ filters: FILTERS });
   const categories = useCategories(list.query);
   const remove = useDeleteCategory();
-  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const { sheet, openCreate, openEdit, close, sheetProps } = useRecordSheet<QuestionCategory>();
   const [deleting, setDeleting] = useState<QuestionCategory | null>(null);
 
   const activeLabel = (active: boolean) =>
@@ -93,7 +92,7 @@ export const CategoriesPage = () => {
     [t],
   );
 
-  const editing = sheet?.mode === 'edit' ? sheet.category : undefined;
+  const editing = sheet?.mode === 'edit' ? sheet.record : undefined;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col">
@@ -102,11 +101,7 @@ export const CategoriesPage = () => {
         description={t('questions:categories.description')}
         actions={
           canCreate ? (
-            <Button
-              type="button"
-              icon={<Plus className="size-4" />}
-              onClick={() => setSheet({ mode: 'create' })}
-            >
+            <Button type="button" icon={<Plus className="size-4" />} onClick={openCreate}>
               {t('questions:categories.actions.create')}
             </Button>
           ) : null
@@ -116,16 +111,12 @@ export const CategoriesPage = () => {
         tableId="question-categories"
         label={t('questions:categories.title')}
         columns={columns}
-        data={categories.data}
-        isLoading={categories.isPending}
-        isFetching={categories.isFetching}
-        error={categories.error}
-        onRetry={() => void categories.refetch()}
+        query={categories}
         listParams={list}
         getRowId={(category) => category.id}
         searchPlaceholder={t('questions:categories.searchPlaceholder')}
         emptyMessage={t('questions:categories.empty')}
-        onRowClick={(category) => setSheet({ mode: 'edit', category })}
+        onRowClick={openEdit}
         toolbar={
           <FilterSelect
             label={t('questions:categories.fields.active')}
@@ -144,7 +135,7 @@ export const CategoriesPage = () => {
               ? t('questions:categories.actions.edit')
               : t('questions:categories.actions.view'),
             icon: canUpdate ? <Pencil className="size-4" /> : <Eye className="size-4" />,
-            onSelect: () => setSheet({ mode: 'edit', category }),
+            onSelect: () => openEdit(category),
           },
           {
             label: t('questions:categories.actions.showQuestions'),
@@ -174,8 +165,7 @@ export const CategoriesPage = () => {
       />
 
       <FormSheet
-        open={sheet !== null}
-        onOpenChange={(open) => (open ? undefined : setSheet(null))}
+        {...sheetProps}
         title={
           editing
             ? t(canUpdate ? 'questions:categories.sheet.editTitle' : 'questions:categories.sheet.viewTitle', {
@@ -185,17 +175,15 @@ export const CategoriesPage = () => {
         }
         description={t('questions:categories.sheet.description')}
       >
-        {sheet?.mode === 'create' && (
-          <CategoryForm onDone={() => setSheet(null)} onCancel={() => setSheet(null)} />
-        )}
+        {sheet?.mode === 'create' && <CategoryForm onDone={close} onCancel={close} />}
         {editing && (
           <>
             <CategoryForm
               key={editing.id}
               category={editing}
               readOnly={!canUpdate}
-              onDone={() => setSheet(null)}
-              onCancel={() => setSheet(null)}
+              onDone={close}
+              onCancel={close}
             />
             <RecordHistory
               entity="question-category"

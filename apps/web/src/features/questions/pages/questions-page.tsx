@@ -277,11 +277,7 @@ export const QuestionsPage = () => {
           tableId="questions"
           label={kind === 'additional' ? t('questions:tabs.additional') : t('questions:title')}
           columns={columns}
-          data={questions.data}
-          isLoading={questions.isPending}
-          isFetching={questions.isFetching}
-          error={questions.error}
-          onRetry={() => void questions.refetch()}
+          query={questions}
           listParams={list}
           getRowId={(question) => question.id}
           searchPlaceholder={t('questions:searchPlaceholder')}

@@ -19,8 +19,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DataTable } from '@/ui/data-table/data-table';
 import { FormSheet } from '@/ui/drawer';
 import { PageHeader } from '@/ui/page-header';
-
-type Sheet = { mode: 'create' } | { mode: 'edit'; role: RoleRecord };
+import { useRecordSheet } from '@/ui/use-record-sheet';
 
 /** /roles: roles, their permission matrix and data scope, and who holds them (RoleModule). */
 export const RolesPage = () => {
@@ -33,7 +32,7 @@ export const RolesPage = () => {
   const list = useListParams({ defaultSort: 'name' });
   const roles = useRoles(list.query);
   const remove = useDeleteRole();
-  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const { sheet, openCreate, openEdit, close, sheetProps } = useRecordSheet<RoleRecord>();
   const [deleting, setDeleting] = useState<RoleRecord | null>(null);
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
@@ -93,11 +92,7 @@ export const RolesPage = () => {
         description={t('roles:description')}
         actions={
           canCreate ? (
-            <Button
-              type="button"
-              icon={<Plus className="size-4" />}
-              onClick={() => setSheet({ mode: 'create' })}
-            >
+            <Button type="button" icon={<Plus className="size-4" />} onClick={openCreate}>
               {t('roles:actions.create')}
             </Button>
           ) : null
@@ -107,23 +102,19 @@ export const RolesPage = () => {
         tableId="roles"
         label={t('roles:title')}
         columns={columns}
-        data={roles.data}
-        isLoading={roles.isPending}
-        isFetching={roles.isFetching}
-        error={roles.error}
-        onRetry={() => void roles.refetch()}
+        query={roles}
         listParams={list}
         getRowId={(role) => role.id}
         searchPlaceholder={t('roles:searchPlaceholder')}
         emptyMessage={t('roles:empty')}
-        onRowClick={(role) => setSheet({ mode: 'edit', role })}
+        onRowClick={openEdit}
         rowActions={(role) => {
           const root = isRootRole(role);
           return [
             {
               label: canUpdate && !root ? t('roles:actions.edit') : t('roles:actions.view'),
               icon: canUpdate && !root ? <Pencil className="size-4" /> : <Eye className="size-4" />,
-              onSelect: () => setSheet({ mode: 'edit', role }),
+              onSelect: () => openEdit(role),
             },
             {
               label: t('roles:actions.delete'),
@@ -149,33 +140,30 @@ export const RolesPage = () => {
 
       <FormSheet
         size="lg"
-        open={sheet !== null}
-        onOpenChange={(open) => (open ? undefined : setSheet(null))}
+        {...sheetProps}
         title={
           sheet?.mode === 'edit'
-            ? t(canUpdate && !isRootRole(sheet.role) ? 'roles:sheet.editTitle' : 'roles:sheet.viewTitle', {
-                name: sheet.role.name,
+            ? t(canUpdate && !isRootRole(sheet.record) ? 'roles:sheet.editTitle' : 'roles:sheet.viewTitle', {
+                name: sheet.record.name,
               })
             : t('roles:sheet.createTitle')
         }
         description={t('roles:sheet.description')}
       >
-        {sheet?.mode === 'create' && (
-          <CreateRoleForm onDone={() => setSheet(null)} onCancel={() => setSheet(null)} />
-        )}
+        {sheet?.mode === 'create' && <CreateRoleForm onDone={close} onCancel={close} />}
         {sheet?.mode === 'edit' && (
           <>
             <EditRoleForm
-              key={sheet.role.id}
-              role={sheet.role}
+              key={sheet.record.id}
+              role={sheet.record}
               readOnly={!canUpdate}
-              onDone={() => setSheet(null)}
-              onCancel={() => setSheet(null)}
+              onDone={close}
+              onCancel={close}
             />
-            <RoleUsers roleId={sheet.role.id} />
+            <RoleUsers roleId={sheet.record.id} />
             <RecordHistory
               entity="role"
-              entityId={sheet.role.id}
+              entityId={sheet.record.id}
               formatValue={(field, value) =>
                 field === 'dataScope' && DATA_SCOPES.includes(value as DataScope)
                   ? scopeLabel(value as DataScope)

@@ -21,6 +21,7 @@ import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
 import { FormSheet } from '@/ui/drawer';
 import { PageHeader } from '@/ui/page-header';
+import { useRecordSheet } from '@/ui/use-record-sheet';
 
 const FILTERS = ['companyId', 'providerType'] as const;
 
@@ -44,8 +45,9 @@ export const TeamsPage = () => {
   const companies = useCompanyOptions();
   const providers = useProviders();
   const remove = useDeleteTeam();
-  const [sheet, setSheet] = useState<{ team?: Team } | null>(null);
+  const { sheet, openCreate, openEdit, close, sheetProps } = useRecordSheet<Team>();
   const [deleting, setDeleting] = useState<Team | null>(null);
+  const editing = sheet?.mode === 'edit' ? sheet.record : undefined;
 
   // The history stores ids and raw assignments: shown as the company's name and "provider: codes".
   const formatHistoryValue = (field: string, value: unknown): string | null | undefined => {
@@ -103,7 +105,7 @@ export const TeamsPage = () => {
         description={t('teams:description')}
         actions={
           canCreate ? (
-            <Button type="button" icon={<Plus className="size-4" />} onClick={() => setSheet({})}>
+            <Button type="button" icon={<Plus className="size-4" />} onClick={openCreate}>
               {t('teams:actions.create')}
             </Button>
           ) : null
@@ -113,16 +115,12 @@ export const TeamsPage = () => {
         tableId="teams"
         label={t('teams:title')}
         columns={columns}
-        data={teams.data}
-        isLoading={teams.isPending}
-        isFetching={teams.isFetching}
-        error={teams.error}
-        onRetry={() => void teams.refetch()}
+        query={teams}
         listParams={list}
         getRowId={(team) => team.id}
         searchPlaceholder={t('teams:searchPlaceholder')}
         emptyMessage={t('teams:empty')}
-        onRowClick={canUpdate ? (team) => setSheet({ team }) : undefined}
+        onRowClick={canUpdate ? openEdit : undefined}
         toolbar={
           <>
             <FilterSelect
@@ -148,7 +146,7 @@ export const TeamsPage = () => {
           {
             label: t('teams:actions.edit'),
             icon: <Pencil className="size-4" />,
-            onSelect: () => setSheet({ team }),
+            onSelect: () => openEdit(team),
             hidden: !canUpdate,
           },
           {
@@ -175,18 +173,15 @@ export const TeamsPage = () => {
       />
 
       <FormSheet
-        open={sheet !== null}
-        onOpenChange={(open) => (open ? undefined : setSheet(null))}
-        title={
-          sheet?.team ? t('teams:sheet.editTitle', { name: sheet.team.name }) : t('teams:sheet.createTitle')
-        }
+        {...sheetProps}
+        title={editing ? t('teams:sheet.editTitle', { name: editing.name }) : t('teams:sheet.createTitle')}
         description={t('teams:sheet.description')}
       >
         {sheet ? (
           <div className="flex flex-col gap-6">
-            <TeamForm team={sheet.team} onCancel={() => setSheet(null)} onDone={() => setSheet(null)} />
-            {sheet.team ? (
-              <RecordHistory entity="team" entityId={sheet.team.id} formatValue={formatHistoryValue} />
+            <TeamForm team={editing} onCancel={close} onDone={close} />
+            {editing ? (
+              <RecordHistory entity="team" entityId={editing.id} formatValue={formatHistoryValue} />
             ) : null}
           </div>
         ) : null}

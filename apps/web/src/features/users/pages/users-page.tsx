@@ -223,11 +223,7 @@ export const UsersPage = () => {
           tableId="users"
           label={t('users:title')}
           columns={columns}
-          data={users.data}
-          isLoading={users.isPending}
-          isFetching={users.isFetching}
-          error={users.error}
-          onRetry={() => void users.refetch()}
+          query={users}
           listParams={list}
           getRowId={(user) => user.id}
           searchPlaceholder={t('users:searchPlaceholder')}
