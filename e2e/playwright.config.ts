@@ -5,7 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  timeout: 60_000,
+  // A journey may wait out the one-code-per-minute limit of a number another journey just signed in.
+  timeout: 150_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

@@ -71,9 +71,15 @@ test('root builds a company, a team, a narrow role and a user, who sees only wha
   const reader = await readerContext.newPage();
   await signIn(reader, request, READER.national, READER.e164);
   const navigation = reader.getByRole('navigation', { name: 'Main navigation' });
+  // The role reaches two modules (SPEC §6 gates sidebar items by module); groups start closed away from their pages.
+  for (const group of ['Sales', 'Forms and questions'])
+    await navigation.getByRole('button', { name: group }).click();
+  for (const absent of ['Organization', 'Administration', 'Documents']) {
+    await expect(navigation.getByRole('button', { name: absent })).toHaveCount(0);
+  }
   await expect(navigation.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Questions' })).toBeVisible();
-  for (const hidden of ['Users', 'Companies', 'Teams', 'Roles', 'Modules', 'Product lines', 'Categories']) {
+  for (const hidden of ['Users', 'Companies', 'Teams', 'Roles', 'Modules', 'Project objectives']) {
     await expect(navigation.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
   }
   await reader.screenshot({ path: `${ARTIFACTS}narrow-role-dashboard.png`, fullPage: true });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { CODE_SEND_MIN_INTERVAL_MS } from '@brokerage/shared';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
@@ -23,6 +24,18 @@ export const latestCode = async (request: APIRequestContext, phoneNumber: string
   return code as string;
 };
 
+/**
+ * The server sends at most one code per number per minute (issue 2). Journeys that sign the same person in
+ * again wait for that window, reading when the last code left from the development outbox.
+ */
+export const waitForCodeWindow = async (request: APIRequestContext, phoneNumber: string) => {
+  const response = await request.get('/api/identity/dev/sms-outbox', { params: { phoneNumber } });
+  const { data } = (await response.json()) as { data: { createdAt: string }[] };
+  const last = data[0] ? Date.parse(data[0].createdAt) : 0;
+  const wait = last + CODE_SEND_MIN_INTERVAL_MS + 1_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+};
+
 /** Requests a code for the number: types it, lets the captcha solve, and sends. */
 export const requestCode = async (page: Page, nationalNumber: string) => {
   const en = translations('en', 'auth');
@@ -40,6 +53,7 @@ export const signIn = async (
   e164: string,
 ) => {
   const en = translations('en', 'auth');
+  await waitForCodeWindow(request, e164);
   await page.goto('/en/login');
   await requestCode(page, nationalNumber);
   await page.getByLabel(en.code.label).fill(await latestCode(request, e164));

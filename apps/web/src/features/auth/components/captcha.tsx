@@ -28,7 +28,11 @@ export interface CaptchaProps {
   onVerified: (payload: string) => void;
   /** The solution expired or the widget was reset: the previous payload no longer counts. */
   onReset?: () => void;
-  /** 'onfocus' starts solving when the form gets focus; 'onload' at once (a resend the user asked for). */
+  /**
+   * 'onload' (the default) solves in the background as soon as the widget is there, so the proof of work is
+   * usually done before the number is typed. 'onfocus' would miss a field focused (or autofilled) before the
+   * lazily loaded widget arrives, leaving the send button disabled.
+   */
   auto?: 'off' | 'onfocus' | 'onload';
   loadWidget?: () => Promise<void>;
   className?: string;
@@ -42,7 +46,7 @@ export interface CaptchaProps {
 export const Captcha = ({
   onVerified,
   onReset,
-  auto = 'onfocus',
+  auto = 'onload',
   loadWidget = loadAltchaWidget,
   className,
 }: CaptchaProps) => {

@@ -78,7 +78,6 @@ export const CodeStep = ({ verification }: { verification: PhoneVerification }) 
         <div className="flex flex-col gap-2">
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('auth:code.resendCaptcha')}</p>
           <Captcha
-            auto="onload"
             onVerified={(payload) => {
               setResending(false);
               setCode('');
