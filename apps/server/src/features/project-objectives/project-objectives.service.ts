@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { projectObjectives } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
+import { changedFields } from '../../platform/changed-fields.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
 import { conflict, onUniqueViolation } from '../../platform/service-errors.ts';
 
@@ -146,11 +147,7 @@ export const updateProjectObjective = async ({
 }): Promise<ProjectObjective> =>
   db.transaction(async (tx) => {
     const row = await lockObjective(tx, id);
-    const changes = Object.fromEntries(
-      Object.entries(input).filter(
-        ([field, value]) => value !== undefined && value !== row[field as keyof ObjectiveRow],
-      ),
-    ) as Partial<Pick<ObjectiveRow, 'label' | 'description' | 'order' | 'active'>>;
+    const changes = changedFields<ObjectiveRow, 'label' | 'description' | 'order' | 'active'>(row, input);
     if (Object.keys(changes).length === 0) return toObjective(row);
     if (changes.label !== undefined) await assertLabelFree(tx, changes.label, id);
     const [updated] = await tx

@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { questionCategories, questions } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
+import { changedFields } from '../../platform/changed-fields.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
 import { conflict, onUniqueViolation } from '../../platform/service-errors.ts';
 
@@ -157,11 +158,7 @@ export const updateCategory = async ({
 }): Promise<QuestionCategory> =>
   db.transaction(async (tx) => {
     const row = await lockCategory(tx, id);
-    const changes = Object.fromEntries(
-      Object.entries(input).filter(
-        ([field, value]) => value !== undefined && value !== row[field as keyof CategoryRow],
-      ),
-    ) as Partial<Pick<CategoryRow, 'name' | 'description' | 'order' | 'active'>>;
+    const changes = changedFields<CategoryRow, 'name' | 'description' | 'order' | 'active'>(row, input);
     if (changes.name !== undefined) await assertNameFree(tx, changes.name, id);
     let updated = row;
     if (Object.keys(changes).length > 0) {
