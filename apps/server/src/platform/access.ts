@@ -1,12 +1,22 @@
-import { type CurrentUser, hasPermission, isRoot, type PermissionKey } from '@brokerage/shared';
+import {
+  type CurrentUser,
+  ERROR_CATALOGUE,
+  hasPermission,
+  isRoot,
+  modulesErrors,
+  type PermissionKey,
+} from '@brokerage/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.ts';
 import { loadSessionUser } from './current-user.ts';
 import { createModuleSwitches, loadDisabledModules } from './module-switches.ts';
 import { isPublicRoute, routeId } from './public-routes.ts';
+import { refuser } from './refusals.ts';
 import { sha256 } from './secrets.ts';
 import { readSessionCookie } from './session-cookie.ts';
+
+const refuseModule = refuser(modulesErrors);
 
 export type RoutePermission = PermissionKey | 'authenticated';
 
@@ -77,7 +87,7 @@ export const accessPlugin = fp(
       if (!hasPermission(user, permission)) throw new AppError('FORBIDDEN');
       const module = moduleOfPermission(permission);
       if (!isRoot(user) && !(await app.moduleSwitches.isEnabled(module))) {
-        throw new AppError('FORBIDDEN', { details: { reason: 'MODULE_DISABLED', module } });
+        throw refuseModule('MODULE_DISABLED', ERROR_CATALOGUE.FORBIDDEN.message, { module });
       }
     });
   },

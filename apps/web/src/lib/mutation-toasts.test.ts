@@ -15,9 +15,12 @@ describe('apiErrorMessage', () => {
     ).toBe('This role is still assigned to users (3). Give them another role first.');
   });
 
-  it("does show the server's message for a conflict whose reason is not translated", () => {
+  it("does not show the server's own text for a reason the API does not declare", () => {
     expect(apiErrorMessage(t, apiError(409, 'CONFLICT', 'Something specific.', { reason: 'NEW_ONE' }))).toBe(
-      'Something specific.',
+      'This record was changed by someone else. Reload and try again.',
+    );
+    expect(apiErrorMessage(t, apiError(418, 'TEAPOT', 'Raw server text.'))).toBe(
+      'An unexpected error occurred.',
     );
   });
 

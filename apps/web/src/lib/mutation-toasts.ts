@@ -1,29 +1,23 @@
-import { isErrorCode } from '@brokerage/shared';
+import { isErrorCode, isRefusalReason } from '@brokerage/shared';
 import type { TFunction } from 'i18next';
 import toast from 'react-hot-toast';
 import { ApiError, isNetworkFailure } from '@/lib/api-client';
-import { i18next } from '@/lib/i18n';
+import { REFUSAL_MESSAGES } from '@/lib/refusal-messages';
 
 /**
  * What a failed call means to the user, translated (STYLE rule 7):
  * - no HTTP answer → the network message;
- * - a `details.reason` (409 conflicts, MODULE_DISABLED...) → `errors:reasons.<REASON>` when translated, with
- *   the details as interpolation values; else the server's own message for a 409, which names the conflict;
+ * - a declared refusal reason (`details.reason`: 409 conflicts, MODULE_DISABLED...) → its message from
+ *   REFUSAL_MESSAGES, with the details as interpolation values;
  * - a known code → `errors:<code>`;
- * - anything else → the generic failure.
+ * - anything else → the generic failure. The server's English text is never shown as is.
  */
 export const apiErrorMessage = (t: TFunction, error: unknown): string => {
   if (isNetworkFailure(error)) return t('errors:client.networkProblem');
   if (!(error instanceof ApiError)) return t('errors:INTERNAL');
   const details = isRecord(error.details) ? error.details : {};
-  const reason = typeof details.reason === 'string' ? details.reason : undefined;
-  if (reason) {
-    const key = `errors:reasons.${reason}`;
-    if (i18next.exists(key)) return t(key, { ...details });
-    if (error.status === 409 && error.message) return error.message;
-  }
+  if (isRefusalReason(details.reason)) return t(REFUSAL_MESSAGES[details.reason], { ...details });
   if (isErrorCode(error.code)) return t(`errors:${error.code}`);
-  if (error.status === 409 && error.message) return error.message;
   return t('errors:INTERNAL');
 };
 

@@ -4,6 +4,7 @@ import type {
   createCompanyInputSchema,
   updateCompanyInputSchema,
 } from '@brokerage/shared';
+import { companiesErrors, recordErrors } from '@brokerage/shared';
 import { and, arrayContains, count, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
@@ -11,7 +12,10 @@ import { companies, providerTypes, teams, users } from '../../db/schema/index.ts
 import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
-import { conflict, invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
+import { refuser } from '../../platform/refusals.ts';
+import { invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
+
+const refuse = refuser(companiesErrors, recordErrors);
 
 interface WriteContext {
   db: Database;
@@ -31,7 +35,7 @@ const toCompany = (row: CompanyRow): Company => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const duplicateName = (name: string) => conflict('DUPLICATE', `A company named ${name} already exists.`);
+const duplicateName = (name: string) => refuse('DUPLICATE', `A company named ${name} already exists.`);
 
 const lockCompany = async (db: Executor, id: string) => {
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).for('update');
@@ -86,7 +90,7 @@ const assertProviderTypesUnused = async (db: Executor, companyId: string, remove
     );
     if (holders.length > 0) {
       const names = holders.map((team) => team.name).sort();
-      throw conflict(
+      throw refuse(
         'PROVIDER_TYPE_IN_USE',
         `The provider type ${type} is still used by ${names.join(', ')}. Change these teams first.`,
         { providerType: type, teams: names },
@@ -224,7 +228,7 @@ export const deleteCompany = async ({ db, actor, ip, id }: WriteContext & { id: 
     const row = await lockCompany(tx, id);
     const [teamCount] = await tx.select({ total: count() }).from(teams).where(eq(teams.companyId, id));
     if ((teamCount?.total ?? 0) > 0) {
-      throw conflict(
+      throw refuse(
         'HAS_TEAMS',
         `The company ${row.name} still has ${teamCount?.total} team(s). Delete or move them first.`,
       );
@@ -234,7 +238,7 @@ export const deleteCompany = async ({ db, actor, ip, id }: WriteContext & { id: 
       .from(users)
       .where(and(eq(users.companyId, id), isNull(users.deletedAt)));
     if ((userCount?.total ?? 0) > 0) {
-      throw conflict(
+      throw refuse(
         'HAS_USERS',
         `The company ${row.name} still has ${userCount?.total} user(s). Move or delete them first.`,
       );

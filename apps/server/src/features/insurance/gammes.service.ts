@@ -2,8 +2,10 @@ import {
   baseCodeOf,
   type createGammeInputSchema,
   type Gamme,
+  gammesErrors,
   isSubLine,
   isSubLineOf,
+  recordErrors,
   type updateGammeInputSchema,
 } from '@brokerage/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -12,8 +14,11 @@ import type { Database, Executor } from '../../db/client.ts';
 import { gammes, questions, teams } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
-import { conflict, invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
+import { refuser } from '../../platform/refusals.ts';
+import { invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
 import { getProviderTypeRow, toGamme } from './insurance.service.ts';
+
+const refuse = refuser(gammesErrors, recordErrors);
 
 /** Gamme administration (SPEC §7 Questions: `/questions/gammes`). */
 
@@ -26,7 +31,7 @@ interface WriteContext {
 const ENTITY = 'gamme';
 
 const duplicate = (providerType: string, code: string) =>
-  conflict('DUPLICATE', `A product line with the code ${code} already exists for ${providerType}.`);
+  refuse('DUPLICATE', `A product line with the code ${code} already exists for ${providerType}.`);
 
 const lockGamme = async (db: Executor, id: string) => {
   const [row] = await db.select().from(gammes).where(eq(gammes.id, id)).for('update');
@@ -125,7 +130,7 @@ export const deleteGamme = async ({ db, actor, ip, id }: WriteContext & { id: st
         .where(eq(gammes.providerType, row.providerType));
       const subLines = siblings.map((sibling) => sibling.code).filter((code) => isSubLineOf(code, row.code));
       if (subLines.length > 0) {
-        throw conflict(
+        throw refuse(
           'HAS_SUB_LINES',
           `The product line ${row.code} still has sub-lines (${subLines.sort().join(', ')}). Delete them first, or deactivate the line.`,
           { subLines },
@@ -140,7 +145,7 @@ export const deleteGamme = async ({ db, actor, ip, id }: WriteContext & { id: st
       );
     if (holders.length > 0) {
       const names = holders.map((team) => team.name).sort();
-      throw conflict(
+      throw refuse(
         'IN_USE',
         `The product line ${row.code} is assigned to ${names.join(', ')}. Remove it from these teams first, or deactivate the line.`,
         { teams: names },
@@ -154,7 +159,7 @@ export const deleteGamme = async ({ db, actor, ip, id }: WriteContext & { id: st
       );
     if (askedBy.length > 0) {
       const labels = askedBy.map((question) => question.label).sort();
-      throw conflict(
+      throw refuse(
         'IN_USE',
         `The product line ${row.code} is assigned to ${labels.length} question(s) (${labels.join(', ')}). Remove it from these questions first, or deactivate the line.`,
         { questions: labels },

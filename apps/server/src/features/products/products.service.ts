@@ -5,6 +5,7 @@ import {
   type Product,
   type ProductListQuery,
   type ProductSort,
+  recordErrors,
   type updateProductInputSchema,
 } from '@brokerage/shared';
 import { and, asc, count, eq, like, or, type SQL, sql } from 'drizzle-orm';
@@ -15,8 +16,11 @@ import { gammes, products, productTariffs, tariffZones } from '../../db/schema/i
 import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
-import { conflict, invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
+import { refuser } from '../../platform/refusals.ts';
+import { invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
 import { getProviderTypeRow } from '../insurance/insurance.service.ts';
+
+const refuse = refuser(recordErrors);
 
 /** Products (formulas of a gamme) and their administration (issue 4, VenteModule:produits:*). */
 
@@ -62,7 +66,7 @@ const canonical = (value: unknown): string =>
   );
 
 const duplicate = (providerType: string, code: string) =>
-  conflict('DUPLICATE', `A product with the code ${code} already exists for ${providerType}.`);
+  refuse('DUPLICATE', `A product with the code ${code} already exists for ${providerType}.`);
 
 const productSortable: Record<ProductSort, AnyPgColumn> = {
   name: products.name,

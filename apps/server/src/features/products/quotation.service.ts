@@ -8,6 +8,7 @@ import {
   isSubLineOf,
   normalizeGammes,
   type PricedOffer,
+  productsErrors,
   type QuotationResult,
   type quotationInputSchema,
 } from '@brokerage/shared';
@@ -17,13 +18,13 @@ import type { Executor } from '../../db/client.ts';
 import { gammes, teams } from '../../db/schema/index.ts';
 import type { PricingRegistry } from '../../integrations/insurers/pricing-provider.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { refuser } from '../../platform/refusals.ts';
 import { invalidField } from '../../platform/service-errors.ts';
 import { getProviderTypeRow } from '../insurance/insurance.service.ts';
 
 /** `POST /products/quotation`: who may price which gammes, then the provider type's pricing back-end. */
 
-const forbidden = (reason: string, message: string, details: Record<string, unknown> = {}) =>
-  new AppError('FORBIDDEN', { message, details: { reason, ...details } });
+const refuse = refuser(productsErrors);
 
 /**
  * The gamme codes the caller may price for a provider type, or null for any: root, and a user without a team
@@ -37,7 +38,7 @@ export const sellableGammes = async (
   if (isRoot(actor)) return null;
   if (!actor.team) {
     if (actor.role.dataScope === 'all') return null;
-    throw forbidden('NO_TEAM', 'You belong to no team, so no product line is open to you for pricing.');
+    throw refuse('NO_TEAM', 'You belong to no team, so no product line is open to you for pricing.');
   }
   const [team] = await db
     .select({ gammeAssignments: teams.gammeAssignments })
@@ -45,7 +46,7 @@ export const sellableGammes = async (
     .where(eq(teams.id, actor.team.id));
   const assigned = gammesOf(team?.gammeAssignments ?? [], providerType);
   if (assigned.length === 0) {
-    throw forbidden('NO_GAMMES', `Your team sells no product line of ${providerType}.`, { providerType });
+    throw refuse('NO_GAMMES', `Your team sells no product line of ${providerType}.`, { providerType });
   }
   return assigned;
 };
@@ -79,10 +80,7 @@ export const quote = async ({
   const provider = pricing.get(providerType);
   if (!provider) {
     const message = `No pricing service is connected for the provider type ${providerType}.`;
-    throw new AppError('VALIDATION_FAILED', {
-      message,
-      details: { reason: 'NO_PRICING_PROVIDER', fields: [{ path: 'providerType', message }] },
-    });
+    throw refuse('NO_PRICING_PROVIDER', message, { fields: [{ path: 'providerType', message }] });
   }
   const catalogue = await db
     .select({ code: gammes.code, active: gammes.active })
@@ -98,11 +96,10 @@ export const quote = async ({
   if (assigned && requested) {
     const closed = requested.filter((code) => !isOpen(assigned, code));
     if (closed.length > 0) {
-      throw forbidden(
-        'GAMME_NOT_ASSIGNED',
-        `Your team does not sell ${closed.join(', ')} of ${providerType}.`,
-        { providerType, gammeCodes: closed },
-      );
+      throw refuse('GAMME_NOT_ASSIGNED', `Your team does not sell ${closed.join(', ')} of ${providerType}.`, {
+        providerType,
+        gammeCodes: closed,
+      });
     }
   }
   const scope = catalogue

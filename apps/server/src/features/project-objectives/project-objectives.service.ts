@@ -4,6 +4,7 @@ import type {
   ProjectObjectiveListQuery,
   updateProjectObjectiveInputSchema,
 } from '@brokerage/shared';
+import { recordErrors } from '@brokerage/shared';
 import { and, asc, count, desc, eq, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
@@ -12,7 +13,10 @@ import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import { changedFields } from '../../platform/changed-fields.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
-import { conflict, onUniqueViolation } from '../../platform/service-errors.ts';
+import { refuser } from '../../platform/refusals.ts';
+import { onUniqueViolation } from '../../platform/service-errors.ts';
+
+const refuse = refuser(recordErrors);
 
 /** The customer's project objectives offered in a sale (ProjectObjectiveModule:project-objectives:*). */
 
@@ -37,7 +41,7 @@ const toObjective = (row: ObjectiveRow): ProjectObjective => ({
 });
 
 const duplicateLabel = (label: string) =>
-  conflict('DUPLICATE', `A project objective labelled ${label} already exists.`);
+  refuse('DUPLICATE', `A project objective labelled ${label} already exists.`);
 
 /** Labels are unique regardless of case. */
 const assertLabelFree = async (db: Executor, label: string, exceptId?: string) => {

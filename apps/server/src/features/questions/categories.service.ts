@@ -4,6 +4,7 @@ import type {
   QuestionCategoryListQuery,
   updateQuestionCategoryInputSchema,
 } from '@brokerage/shared';
+import { questionsErrors, recordErrors } from '@brokerage/shared';
 import { and, asc, count, desc, eq, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
@@ -12,7 +13,10 @@ import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import { changedFields } from '../../platform/changed-fields.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
-import { conflict, onUniqueViolation } from '../../platform/service-errors.ts';
+import { refuser } from '../../platform/refusals.ts';
+import { onUniqueViolation } from '../../platform/service-errors.ts';
+
+const refuse = refuser(questionsErrors, recordErrors);
 
 /** Question categories (SPEC §7 Questions: `/questions/categories`), QuestionsModule:categories:*. */
 
@@ -40,7 +44,7 @@ const toCategory = (row: CategoryRow, questionTotal: number): QuestionCategory =
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const duplicateName = (name: string) => conflict('DUPLICATE', `A category named ${name} already exists.`);
+const duplicateName = (name: string) => refuse('DUPLICATE', `A category named ${name} already exists.`);
 
 /** Category names are unique regardless of case. */
 const assertNameFree = async (db: Executor, name: string, exceptId?: string) => {
@@ -190,7 +194,7 @@ export const deleteCategory = async ({ db, actor, ip, id }: WriteContext & { id:
     const row = await lockCategory(tx, id);
     const total = await countQuestions(tx, id);
     if (total > 0) {
-      throw conflict(
+      throw refuse(
         'HAS_QUESTIONS',
         `The category ${row.name} still has ${total} question(s). Move or delete them first, or deactivate the category.`,
         { questionCount: total },

@@ -14,6 +14,7 @@ import {
   type QuestionKind,
   type QuestionListQuery,
   type QuestionType,
+  recordErrors,
 } from '@brokerage/shared';
 import { and, asc, count, desc, eq, inArray, isNull, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -21,7 +22,10 @@ import { gammes, providerTypes, questionCategories, questions } from '../../db/s
 import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import { limitOffset, pageOf, searchAcross } from '../../platform/lists.ts';
-import { conflict, invalidField } from '../../platform/service-errors.ts';
+import { refuser } from '../../platform/refusals.ts';
+import { invalidField } from '../../platform/service-errors.ts';
+
+const refuse = refuser(recordErrors);
 
 /**
  * The questionnaire (SPEC §7 Questions): standard questions filed by category, and additional questions of the
@@ -491,7 +495,7 @@ export const deleteQuestion = async ({
       );
     if (dependants.length > 0) {
       const labels = dependants.map((question) => question.label).sort();
-      throw conflict(
+      throw refuse(
         'IN_USE',
         `Other questions are shown depending on this one's answer (${labels.join(', ')}). Change their condition first, or deactivate this question.`,
         { questions: dependants.map((question) => question.id) },

@@ -5,6 +5,7 @@ import {
   isReservedRoleName,
   type RoleListQuery,
   type RoleRecord,
+  rolesErrors,
   sanitizePermissions,
   type updateRoleInputSchema,
 } from '@brokerage/shared';
@@ -15,7 +16,10 @@ import { roles, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
-import { conflict, isUniqueViolation } from '../../platform/service-errors.ts';
+import { refuser } from '../../platform/refusals.ts';
+import { isUniqueViolation } from '../../platform/service-errors.ts';
+
+const refuse = refuser(rolesErrors);
 
 type CreateRoleValues = z.output<typeof createRoleInputSchema>;
 type UpdateRoleValues = z.output<typeof updateRoleInputSchema>;
@@ -57,11 +61,11 @@ const auditSnapshot = (role: RoleRow) => ({
 
 const auditActorOf = (actor: CurrentUser): AuditActor => ({ id: actor.id, name: actor.name });
 
-const nameTaken = (name: string) => conflict('ROLE_NAME_TAKEN', `A role named '${name}' already exists.`);
+const nameTaken = (name: string) => refuse('ROLE_NAME_TAKEN', `A role named '${name}' already exists.`);
 
 /** Role names are unique whatever their letter case, and `root` is reserved for the root role. */
 const assertNameFree = async (db: Executor, name: string, exceptRoleId?: string) => {
-  if (isReservedRoleName(name)) throw conflict('ROLE_NAME_RESERVED', `The name '${name}' is reserved.`);
+  if (isReservedRoleName(name)) throw refuse('ROLE_NAME_RESERVED', `The name '${name}' is reserved.`);
   const [holder] = await db
     .select({ id: roles.id })
     .from(roles)
@@ -134,8 +138,7 @@ export const createRole = async ({ db, actor, ip, input }: WriteContext & { inpu
 };
 
 const assertNotRoot = (role: RoleRow, verb: 'changed' | 'deleted') => {
-  if (isReservedRoleName(role.name))
-    throw conflict('ROOT_ROLE_PROTECTED', `The root role cannot be ${verb}.`);
+  if (isReservedRoleName(role.name)) throw refuse('ROOT_ROLE_PROTECTED', `The root role cannot be ${verb}.`);
 };
 
 /** PUT /roles/{id}: the fields sent change; permissions keep only registry keys. */
@@ -187,7 +190,7 @@ export const deleteRole = async ({ db, actor, ip, id }: WriteContext & { id: str
     const { role, userCount } = await loadRole(tx, id);
     assertNotRoot(role, 'deleted');
     if (userCount > 0) {
-      throw conflict('ROLE_IN_USE', `This role is still assigned to ${userCount} user(s).`, {
+      throw refuse('ROLE_IN_USE', `This role is still assigned to ${userCount} user(s).`, {
         count: userCount,
       });
     }

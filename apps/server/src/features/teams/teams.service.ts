@@ -6,9 +6,11 @@ import {
   gammesOf,
   normalizeTeamPayload,
   pruneEmptyAssignments,
+  recordErrors,
   removeGamme,
   type Team,
   type TeamListQuery,
+  teamsErrors,
   type updateTeamInputSchema,
   withGammes,
 } from '@brokerage/shared';
@@ -19,7 +21,10 @@ import { companies, gammes, providerTypes, teams, users } from '../../db/schema/
 import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
-import { conflict, invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
+import { refuser } from '../../platform/refusals.ts';
+import { invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
+
+const refuse = refuser(teamsErrors, recordErrors);
 
 interface WriteContext {
   db: Database;
@@ -53,7 +58,7 @@ const toTeam = (row: TeamRow, company: { id: string; name: string }): Team => ({
 });
 
 const duplicateName = (name: string) =>
-  conflict('DUPLICATE', `A team named ${name} already exists in this company.`);
+  refuse('DUPLICATE', `A team named ${name} already exists in this company.`);
 
 /** The team and its company, the team row locked for the rest of the transaction. */
 const lockTeam = async (db: Executor, id: string) => {
@@ -274,7 +279,7 @@ export const updateTeam = async ({
       if (!target) throw invalidField('companyId', 'Unknown company.');
       const members = await liveMemberCount(tx, id);
       if (members > 0) {
-        throw conflict(
+        throw refuse(
           'HAS_MEMBERS',
           `The team ${row.name} still has ${members} member(s); move them before changing its company.`,
         );
@@ -315,7 +320,7 @@ export const deleteTeam = async ({ db, actor, ip, id }: WriteContext & { id: str
     const { row } = await lockTeam(tx, id);
     const members = await liveMemberCount(tx, id);
     if (members > 0) {
-      throw conflict('HAS_MEMBERS', `The team ${row.name} still has ${members} member(s); move them first.`);
+      throw refuse('HAS_MEMBERS', `The team ${row.name} still has ${members} member(s); move them first.`);
     }
     await tx
       .update(users)
@@ -398,7 +403,7 @@ export const addTeamGamme = async ({ code, ...context }: TeamGammeWrite) =>
       .where(and(eq(gammes.providerType, provider), eq(gammes.code, code)));
     if (!gamme) throw notFound('Gamme');
     if (!gamme.active) {
-      throw conflict('GAMME_INACTIVE', `The product line ${code} of ${provider} is no longer sold.`);
+      throw refuse('GAMME_INACTIVE', `The product line ${code} of ${provider} is no longer sold.`);
     }
     return addGamme(current, code);
   });

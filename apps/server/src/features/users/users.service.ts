@@ -10,6 +10,7 @@ import {
   type UserRelation,
   type UserStatus,
   type updateUserInputSchema,
+  usersErrors,
 } from '@brokerage/shared';
 import { and, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -18,9 +19,12 @@ import { companies, roles, teams, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import { containsPattern, limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
-import { conflict, invalidField, isUniqueViolation } from '../../platform/service-errors.ts';
+import { refuser } from '../../platform/refusals.ts';
+import { invalidField, isUniqueViolation } from '../../platform/service-errors.ts';
 import { deleteUserSessions } from '../auth/sessions.service.ts';
 import { revokeIdentitySessions } from '../identity/identity-accounts.service.ts';
+
+const refuse = refuser(usersErrors);
 
 type CreateUserValues = z.output<typeof createUserInputSchema>;
 type UpdateUserValues = z.output<typeof updateUserInputSchema>;
@@ -322,7 +326,7 @@ export const updateUser = async ({
         teamId: input.teamId === undefined ? before.teamId : input.teamId,
       };
       if (actor.id === id && next.status !== 'active') {
-        throw conflict('SELF_DISABLE', 'You cannot disable your own account.');
+        throw refuse('SELF_DISABLE', 'You cannot disable your own account.');
       }
       assertMayHaveStatus(next.status, next.roleId);
       await checkReferences({
@@ -359,7 +363,7 @@ export const deleteUser = async ({ db, actor, ip, id }: WriteContext & { id: str
     const target = await loadJoinedUser(tx, id);
     assertMayManage(actor, target);
     if (actor.id === id) {
-      throw conflict('SELF_DELETE', 'You cannot delete your own account.');
+      throw refuse('SELF_DELETE', 'You cannot delete your own account.');
     }
     const [deleted] = await tx
       .update(users)
@@ -390,7 +394,7 @@ export const approveUser = async ({
 }: WriteContext & { id: string; input: ApproveUserInput }) => {
   await db.transaction(async (tx) => {
     const target = await loadJoinedUser(tx, id);
-    const notPending = () => conflict('NOT_PENDING', 'Only a pending registration can be approved.');
+    const notPending = () => refuse('NOT_PENDING', 'Only a pending registration can be approved.');
     if (target.user.status !== 'pending') throw notPending();
     const companyId = input.companyId ?? null;
     const teamId = input.teamId ?? null;

@@ -1,0 +1,25 @@
+import { REFUSALS, type RefusalReason } from '@brokerage/shared';
+import { describe, expect, it } from 'vitest';
+import { resources } from '@/lib/i18n';
+import { REFUSAL_MESSAGES, type RefusalMessages } from '@/lib/refusal-messages';
+
+describe('REFUSAL_MESSAGES', () => {
+  it('does fail the type check when a declared reason has no message', () => {
+    const { SELF_DELETE: _left, ...incomplete } = REFUSAL_MESSAGES;
+    // @ts-expect-error: SELF_DELETE is declared by the users feature, so the map must translate it
+    const messages: RefusalMessages = incomplete;
+    expect(Object.keys(messages)).not.toContain('SELF_DELETE');
+  });
+
+  it('does translate every declared reason in every language', () => {
+    const reasons = Object.keys(REFUSALS) as RefusalReason[];
+    expect(Object.keys(REFUSAL_MESSAGES).sort()).toEqual([...reasons].sort());
+    for (const [language, namespaces] of Object.entries(resources)) {
+      const translated = (namespaces.errors as { reasons?: Record<string, unknown> }).reasons ?? {};
+      for (const reason of reasons) {
+        const key = REFUSAL_MESSAGES[reason].replace('errors:reasons.', '');
+        expect(typeof translated[key], `${language} ${REFUSAL_MESSAGES[reason]}`).toBe('string');
+      }
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { companiesErrors } from '../companies/companies.errors.ts';
+import { gammesErrors } from '../insurance/gammes.errors.ts';
+import { modulesErrors } from '../modules/modules.errors.ts';
+import { productsErrors } from '../products/products.errors.ts';
+import { questionsErrors } from '../questions/questions.errors.ts';
+import { rolesErrors } from '../roles/roles.errors.ts';
+import { teamsErrors } from '../teams/teams.errors.ts';
+import { usersErrors } from '../users/users.errors.ts';
+import { recordErrors } from './records.errors.ts';
+import type { RefusalCatalogue } from './refusals.ts';
+
+/** Every feature's catalogue; a new `<feature>.errors.ts` is listed here once. */
+export const REFUSAL_CATALOGUES = {
+  records: recordErrors,
+  modules: modulesErrors,
+  users: usersErrors,
+  roles: rolesErrors,
+  companies: companiesErrors,
+  teams: teamsErrors,
+  gammes: gammesErrors,
+  questions: questionsErrors,
+  products: productsErrors,
+} as const satisfies Record<string, RefusalCatalogue>;
+
+type Catalogues = typeof REFUSAL_CATALOGUES;
+type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (
+  value: infer Intersection,
+) => void
+  ? Intersection
+  : never;
+
+/** All declared refusals by reason (a test checks that no two features declare the same reason). */
+export type AllRefusals = UnionToIntersection<Catalogues[keyof Catalogues]>;
+
+export const REFUSALS = Object.assign({}, ...Object.values(REFUSAL_CATALOGUES)) as AllRefusals;
+
+/** The closed set of `details.reason` values the API may answer with. */
+export type RefusalReason = keyof AllRefusals & string;
+
+export const isRefusalReason = (value: unknown): value is RefusalReason =>
+  typeof value === 'string' && Object.hasOwn(REFUSALS, value);

@@ -1,0 +1,7 @@
+import { defineRefusals } from '../errors/refusals.ts';
+
+export const usersErrors = defineRefusals({
+  SELF_DISABLE: { status: 409 },
+  SELF_DELETE: { status: 409 },
+  NOT_PENDING: { status: 409 },
+});
