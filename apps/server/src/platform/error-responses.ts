@@ -3,7 +3,9 @@ import { apiErrorSchema } from '@brokerage/shared';
 /** The error statuses a route may declare; each answers the API's one error shape (DESIGN §5). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
-type ErrorResponses<Statuses extends readonly ErrorStatus[]> = { [Status in Statuses[number]]: typeof apiErrorSchema };
+type ErrorResponses<Statuses extends readonly ErrorStatus[]> = {
+  [Status in Statuses[number]]: typeof apiErrorSchema;
+};
 
 /**
  * The `response` entries of a route's failures, for its schema and so for the OpenAPI document:

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiErrorBody } from '@brokerage/shared';
+import { type ApiErrorBody, GAMMES_FORMAT_INVALID } from '@brokerage/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -19,6 +19,13 @@ const fieldPath = (instancePath: string, missingProperty?: unknown) => {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
   return typeof missingProperty === 'string' ? [path, missingProperty].filter(Boolean).join('.') : path;
 };
+
+/**
+ * Schema messages that SPEC quotes as the message of the whole request rather than of one field (SPEC §5: a
+ * bulk gamme set that is not an array answers 'Invalid gammes data format'); a schema gives them as its
+ * error message and the failing fields are listed as usual.
+ */
+const WHOLE_REQUEST_MESSAGES = new Set<string>([GAMMES_FORMAT_INVALID]);
 
 const sendError = (reply: FastifyReply, payload: ApiErrorBody & Record<string, unknown>) =>
   reply.status(payload.statusCode).type('application/json').send(payload);
@@ -44,7 +51,9 @@ export const errorsPlugin = fp(
           reply,
           body(request, 400, {
             code: 'VALIDATION_FAILED',
-            message: 'The request is invalid.',
+            message:
+              fields.find((field) => WHOLE_REQUEST_MESSAGES.has(field.message))?.message ??
+              'The request is invalid.',
             details: { fields },
           }),
         );

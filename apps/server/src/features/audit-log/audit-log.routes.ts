@@ -1,5 +1,6 @@
 import { auditEntrySchema, auditLogQuerySchema, listResponseSchema } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInErrors } from '../../platform/error-responses.ts';
 import { findAuditEntries } from './audit-log.service.ts';
 
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +12,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['audit'],
         summary: 'The history of changes, filtered by entity, record, actor and dates',
         querystring: auditLogQuerySchema,
-        response: { 200: listResponseSchema(auditEntrySchema) },
+        response: { 200: listResponseSchema(auditEntrySchema), ...signedInErrors() },
       },
     },
     async (request) => findAuditEntries({ db: app.db, query: request.query }),

@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { errorResponses } from '../../platform/error-responses.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/session-cookie.ts';
 import { authorizeIdToken, registerUser } from './auth.service.ts';
@@ -30,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Exchange a verified ID token for a session cookie',
         body: tokenInputSchema,
-        response: { 200: setCookieResponseSchema },
+        response: { 200: setCookieResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -53,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, or 401',
-        response: { 200: checkSessionResponseSchema },
+        response: { 200: checkSessionResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ authenticated: true as const, user: actorOf(request) }),
@@ -66,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The current user with role, permissions, company and team',
-        response: { 200: meResponseSchema },
+        response: { 200: meResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ data: actorOf(request) }),
@@ -144,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Register after a `register` verification code; the account waits for approval',
         body: registerInputSchema,
-        response: { 201: registerResponseSchema },
+        response: { 201: registerResponseSchema, ...errorResponses(400, 409) },
       },
     },
     async (request, reply) => {

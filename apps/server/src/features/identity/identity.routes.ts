@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   captchaChallengeSchema,
   idTokenResponseSchema,
   jwksResponseSchema,
@@ -14,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAltchaCaptcha } from '../../integrations/captcha/altcha-captcha.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { errorResponses } from '../../platform/error-responses.ts';
 import { signIdToken } from './id-token.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { revokeRefreshTokenFamily, rotateRefreshToken } from './refresh-tokens.service.ts';
@@ -54,13 +54,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send a 6-digit SMS code after a solved captcha',
         body: sendVerificationCodeInputSchema,
-        response: {
-          200: sendVerificationCodeResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          429: apiErrorSchema,
-          503: apiErrorSchema,
-        },
+        response: { 200: sendVerificationCodeResponseSchema, ...errorResponses(400, 404, 429, 503) },
       },
     },
     async (request) =>
@@ -74,12 +68,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Exchange an SMS code for an ID token and a refresh cookie',
         body: signInWithPhoneInputSchema,
-        response: {
-          200: signInWithPhoneResponseSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 200: signInWithPhoneResponseSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -100,7 +89,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A new ID token for the refresh cookie, which is rotated',
-        response: { 200: idTokenResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: idTokenResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
@@ -160,7 +149,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Development only: the SMS the log transport kept for a number, newest first',
           querystring: smsOutboxQuerySchema,
-          response: { 200: smsOutboxResponseSchema, 400: apiErrorSchema },
+          response: { 200: smsOutboxResponseSchema, ...errorResponses(400) },
         },
       },
       async (request) => ({ data: await listSmsOutbox({ db, phoneNumber: request.query.phoneNumber }) }),

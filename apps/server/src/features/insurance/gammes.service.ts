@@ -10,23 +10,18 @@ import {
 } from '@brokerage/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { gammes, questions, teams } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/app-error.ts';
-import { type AuditActor, recordAudit } from '../../platform/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { refuser } from '../../platform/refusals.ts';
+import type { WriteContext } from '../../platform/request-context.ts';
 import { invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
 import { getProviderTypeRow, toGamme } from './insurance.service.ts';
 
 const refuse = refuser(gammesErrors, recordErrors);
 
 /** Gamme administration (SPEC §7 Questions: `/questions/gammes`). */
-
-interface WriteContext {
-  db: Database;
-  actor: AuditActor;
-  ip: string | undefined;
-}
 
 const ENTITY = 'gamme';
 

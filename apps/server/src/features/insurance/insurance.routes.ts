@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   catalogueGammeListQuerySchema,
   catalogueGammeSchema,
   listResponseSchema,
@@ -13,6 +12,7 @@ import {
   recordResponseSchema,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInErrors } from '../../platform/error-responses.ts';
 import {
   findCatalogueGammes,
   findProviderTypes,
@@ -21,8 +21,6 @@ import {
 } from './insurance.service.ts';
 
 const tags = ['insurance'];
-const failure = apiErrorSchema;
-const guarded = { 400: failure, 401: failure, 403: failure };
 const permission = 'InsuranceModule:insurance:read' as const;
 
 /** The insurance catalogue as sales read it (SPEC §7 Insurance): provider types and their gammes. */
@@ -35,7 +33,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Provider types (insurers’ pricing back-ends)',
         querystring: providerListQuerySchema,
-        response: { 200: listResponseSchema(providerTypeSchema), ...guarded },
+        response: { 200: listResponseSchema(providerTypeSchema), ...signedInErrors() },
       },
     },
     async (request) => findProviderTypes({ db: app.db, query: request.query }),
@@ -49,7 +47,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Every gamme, filtered by provider type, activity and a search on code and name',
         querystring: catalogueGammeListQuerySchema,
-        response: { 200: listResponseSchema(catalogueGammeSchema), ...guarded },
+        response: { 200: listResponseSchema(catalogueGammeSchema), ...signedInErrors() },
       },
     },
     async (request) => {
@@ -67,7 +65,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The gammes of one provider type, each line followed by its sub-lines',
         params: providerParamsSchema,
         querystring: providerGammesQuerySchema,
-        response: { 200: providerGammesResponseSchema, ...guarded, 404: failure },
+        response: { 200: providerGammesResponseSchema, ...signedInErrors(404) },
       },
     },
     async (request) => ({
@@ -89,7 +87,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One gamme of a provider type, by code',
         params: providerGammeParamsSchema,
         querystring: providerGammeQuerySchema,
-        response: { 200: recordResponseSchema(catalogueGammeSchema), ...guarded, 404: failure },
+        response: { 200: recordResponseSchema(catalogueGammeSchema), ...signedInErrors(404) },
       },
     },
     async (request) => ({

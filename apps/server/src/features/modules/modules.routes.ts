@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   moduleParamsSchema,
   moduleResponseSchema,
   modulesResponseSchema,
@@ -7,6 +6,7 @@ import {
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access.ts';
+import { errorResponses, signedInErrors } from '../../platform/error-responses.ts';
 import { listModules, setModuleEnabled } from './modules.service.ts';
 
 /** SPEC's `/modules` and `/api/modules` are this one route: the permission vocabulary, for the sidebar and the role editor. */
@@ -19,7 +19,7 @@ export const modulesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['modules'],
         summary:
           'Modules with their controllers and action keys (root: all, with their switch; others: enabled ones)',
-        response: { 200: modulesResponseSchema, 401: apiErrorSchema },
+        response: { 200: modulesResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({
@@ -36,13 +36,7 @@ export const modulesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Switch a module on or off (root only); its routes then refuse non-root callers',
         params: moduleParamsSchema,
         body: updateModuleInputSchema,
-        response: {
-          200: moduleResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: { 200: moduleResponseSchema, ...signedInErrors(404) },
       },
     },
     async (request) => {

@@ -11,24 +11,19 @@ import {
 import { and, asc, count, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { gammes, products, productTariffs, tariffZones } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/app-error.ts';
-import { type AuditActor, recordAudit } from '../../platform/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
 import { refuser } from '../../platform/refusals.ts';
+import type { WriteContext } from '../../platform/request-context.ts';
 import { invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
 import { getProviderTypeRow } from '../insurance/insurance.service.ts';
 
 const refuse = refuser(recordErrors);
 
 /** Products (formulas of a gamme) and their administration (issue 4, VenteModule:produits:*). */
-
-export interface WriteContext {
-  db: Database;
-  actor: AuditActor;
-  ip: string | undefined;
-}
 
 export type ProductRow = typeof products.$inferSelect;
 

@@ -1,15 +1,9 @@
-import {
-  apiErrorSchema,
-  quotationInputSchema,
-  quotationQuerySchema,
-  quotationResponseSchema,
-} from '@brokerage/shared';
+import { quotationInputSchema, quotationQuerySchema, quotationResponseSchema } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PricingRegistry } from '../../integrations/insurers/pricing-provider.ts';
 import { actorOf } from '../../platform/access.ts';
+import { signedInErrors } from '../../platform/error-responses.ts';
 import { quote } from './quotation.service.ts';
-
-const failure = apiErrorSchema;
 
 /** `POST /products/quotation?providerType=…` (SPEC §7 Products and quotes). */
 export const quotationRoutes: FastifyPluginAsyncZod<{ pricing: PricingRegistry }> = async (
@@ -26,7 +20,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ pricing: PricingRegistry }
           "Price a household on every active product of the requested gammes the caller's team may sell, cheapest first",
         querystring: quotationQuerySchema,
         body: quotationInputSchema,
-        response: { 200: quotationResponseSchema, 400: failure, 401: failure, 403: failure, 503: failure },
+        response: { 200: quotationResponseSchema, ...signedInErrors(503) },
       },
     },
     async (request) => ({

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   MAX_TARIFF_CSV_LENGTH,
   tariffGridResponseSchema,
   tariffImportInputSchema,
@@ -8,12 +7,11 @@ import {
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../platform/access.ts';
+import { signedInErrors } from '../../platform/error-responses.ts';
+import { requestContext } from '../../platform/request-context.ts';
 import { exportTariffGrid, getTariffGrid, importTariffGrid } from './tariffs.service.ts';
 
 const tags = ['products'];
-const failure = apiErrorSchema;
-const guarded = { 400: failure, 401: failure, 403: failure, 404: failure };
 
 /** A product's tariff grid: JSON, CSV export and CSV import (issue 4). */
 export const tariffsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +24,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A product's tariff grid: monthly premiums in cents by regime, zone, beneficiary and age band",
         params: uuidParamsSchema,
-        response: { 200: tariffGridResponseSchema, ...guarded },
+        response: { 200: tariffGridResponseSchema, ...signedInErrors(404) },
       },
     },
     async (request) => getTariffGrid({ db: app.db, id: request.params.id }),
@@ -42,7 +40,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod = async (app) => {
           'The tariff grid as CSV: regime,zone,beneficiary,age_min,age_max,monthly_eur (euros, dot decimal)',
         params: uuidParamsSchema,
         produces: ['text/csv', 'application/json'],
-        response: { 200: z.string().describe('The grid as CSV text'), ...guarded },
+        response: { 200: z.string().describe('The grid as CSV text'), ...signedInErrors(404) },
       },
     },
     async (request, reply) => {
@@ -66,14 +64,13 @@ export const tariffsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Replace the tariff grid from CSV; any bad row refuses the file with every line-numbered problem (details.rows)',
         params: uuidParamsSchema,
         body: tariffImportInputSchema,
-        response: { 200: tariffImportResultSchema, ...guarded },
+        response: { 200: tariffImportResultSchema, ...signedInErrors(404) },
       },
     },
     async (request) => ({
       data: await importTariffGrid({
         db: app.db,
-        actor: actorOf(request),
-        ip: request.ip,
+        ...requestContext(request),
         id: request.params.id,
         csv: request.body.csv,
       }),

@@ -13,7 +13,8 @@ import type { Executor } from '../../db/client.ts';
 import { products, productTariffs } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { lockProduct, PRODUCT_ENTITY, type WriteContext } from './products.service.ts';
+import type { WriteContext } from '../../platform/request-context.ts';
+import { lockProduct, PRODUCT_ENTITY } from './products.service.ts';
 import { parseTariffCsv } from './tariff-csv.ts';
 
 /** A product's tariff grid: read, CSV export, and CSV import that replaces the whole grid or nothing. */

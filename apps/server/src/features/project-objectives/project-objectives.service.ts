@@ -7,24 +7,19 @@ import type {
 import { recordErrors } from '@brokerage/shared';
 import { and, asc, count, desc, eq, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { projectObjectives } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/app-error.ts';
-import { type AuditActor, recordAudit } from '../../platform/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { changedFields } from '../../platform/changed-fields.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
 import { refuser } from '../../platform/refusals.ts';
+import type { WriteContext } from '../../platform/request-context.ts';
 import { onUniqueViolation } from '../../platform/service-errors.ts';
 
 const refuse = refuser(recordErrors);
 
 /** The customer's project objectives offered in a sale (ProjectObjectiveModule:project-objectives:*). */
-
-interface WriteContext {
-  db: Database;
-  actor: AuditActor;
-  ip: string | undefined;
-}
 
 type ObjectiveRow = typeof projectObjectives.$inferSelect;
 

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   createAdditionalQuestionInputSchema,
   listResponseSchema,
   questionListQuerySchema,
@@ -10,7 +9,8 @@ import {
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../platform/access.ts';
+import { signedInErrors } from '../../platform/error-responses.ts';
+import { requestContext } from '../../platform/request-context.ts';
 import {
   createQuestion,
   deleteQuestion,
@@ -20,8 +20,6 @@ import {
 } from './questions.service.ts';
 
 const tags = ['questions'];
-const failure = apiErrorSchema;
-const guarded = { 400: failure, 401: failure, 403: failure };
 const questionResponseSchema = recordResponseSchema(questionSchema);
 
 /**
@@ -38,7 +36,7 @@ export const additionalQuestionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Additional questions, filtered by category, gamme, type and activity, searched on label, paged',
         querystring: questionListQuerySchema,
-        response: { 200: listResponseSchema(questionSchema), ...guarded },
+        response: { 200: listResponseSchema(questionSchema), ...signedInErrors() },
       },
     },
     async (request) => findQuestions({ db: app.db, kind: 'additional', query: request.query }),
@@ -52,14 +50,13 @@ export const additionalQuestionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create an additional question',
         body: createAdditionalQuestionInputSchema,
-        response: { 201: questionResponseSchema, ...guarded },
+        response: { 201: questionResponseSchema, ...signedInErrors() },
       },
     },
     async (request, reply) => {
       const data = await createQuestion({
         db: app.db,
-        actor: actorOf(request),
-        ip: request.ip,
+        ...requestContext(request),
         kind: 'additional',
         input: request.body,
       });
@@ -75,7 +72,7 @@ export const additionalQuestionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One additional question',
         params: uuidParamsSchema,
-        response: { 200: questionResponseSchema, ...guarded, 404: failure },
+        response: { 200: questionResponseSchema, ...signedInErrors(404) },
       },
     },
     async (request) => ({
@@ -92,14 +89,13 @@ export const additionalQuestionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change any subset of an additional question’s fields',
         params: uuidParamsSchema,
         body: updateAdditionalQuestionInputSchema,
-        response: { 200: questionResponseSchema, ...guarded, 404: failure },
+        response: { 200: questionResponseSchema, ...signedInErrors(404) },
       },
     },
     async (request) => ({
       data: await updateQuestion({
         db: app.db,
-        actor: actorOf(request),
-        ip: request.ip,
+        ...requestContext(request),
         kind: 'additional',
         id: request.params.id,
         input: request.body,
@@ -115,14 +111,13 @@ export const additionalQuestionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete an additional question no other question depends on',
         params: uuidParamsSchema,
-        response: { 204: z.null(), ...guarded, 404: failure, 409: failure },
+        response: { 204: z.null(), ...signedInErrors(404, 409) },
       },
     },
     async (request, reply) => {
       await deleteQuestion({
         db: app.db,
-        actor: actorOf(request),
-        ip: request.ip,
+        ...requestContext(request),
         kind: 'additional',
         id: request.params.id,
       });

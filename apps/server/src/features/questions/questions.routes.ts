@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   createQuestionInputSchema,
   listResponseSchema,
   patchQuestionGammesInputSchema,
@@ -14,7 +13,8 @@ import {
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../platform/access.ts';
+import { signedInErrors } from '../../platform/error-responses.ts';
+import { requestContext } from '../../platform/request-context.ts';
 import {
   createQuestion,
   deleteQuestion,
@@ -28,8 +28,6 @@ import {
 } from './questions.service.ts';
 
 const tags = ['questions'];
-const failure = apiErrorSchema;
-const guarded = { 400: failure, 401: failure, 403: failure };
 const questionResponseSchema = recordResponseSchema(questionSchema);
 
 /**
@@ -46,7 +44,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Questions, filtered by category, gamme, type and activity, searched on label, paged',
         querystring: questionListQuerySchema,
-        response: { 200: listResponseSchema(questionSchema), ...guarded },
+        response: { 200: listResponseSchema(questionSchema), ...signedInErrors() },
       },
     },
     async (request) => findQuestions({ db: app.db, kind: 'standard', query: request.query }),
@@ -60,14 +58,13 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a question in a category (answer options without a choice type make it radio)',
         body: createQuestionInputSchema,
-        response: { 201: questionResponseSchema, ...guarded },
+        response: { 201: questionResponseSchema, ...signedInErrors() },
       },
     },
     async (request, reply) => {
       const data = await createQuestion({
         db: app.db,
-        actor: actorOf(request),
-        ip: request.ip,
+        ...requestContext(request),
         kind: 'standard',
         input: request.body,
       });
@@ -83,14 +80,13 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Set the order of a category's questions: every question once, in the new order",
         body: reorderQuestionsInputSchema,
-        response: { 200: questionsResponseSchema, ...guarded },
+        response: { 200: questionsResponseSchema, ...signedInErrors() },
       },
     },
     async (request) => ({
       data: await reorderQuestions({
         db: app.db,
-        actor: actorOf(request),
-        ip: request.ip,
+        ...requestContext(request),
         input: request.body,
       }),
     }),
@@ -104,7 +100,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Every question of a category, active or not, in order',
         params: uuidParamsSchema,
-        response: { 200: questionsResponseSchema, ...guarded, 404: failure },
+        response: { 200: questionsResponseSchema, ...signedInErrors(404) },
       },
     },
     async (request) => ({ data: await listCategoryQuestions({ db: app.db, categoryId: request.params.id }) }),
@@ -118,7 +114,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The questionnaire of a gamme given by id: active questions that apply to it, in order',
         params: uuidParamsSchema,
-        response: { 200: questionsResponseSchema, ...guarded, 404: failure },
+        response: { 200: questionsResponseSchema, ...signedInErrors(404) },
       },
     },
     async (request) => ({ data: await listGammeQuestionsById({ db: app.db, gammeId: request.params.id }) }),
@@ -133,7 +129,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The questionnaire of a gamme code: active questions assigned to its bare line, its exact sub-line or to no gamme, by category then order',
         params: providerGammeQuestionsParamsSchema,
-        response: { 200: questionsResponseSchema, ...guarded, 404: failure },
+        response: { 200: questionsResponseSchema, ...signedInErrors(404) },
       },
     },
     async (request) => ({
@@ -153,7 +149,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One question',
         params: uuidParamsSchema,
-        response: { 200: questionResponseSchema, ...guarded, 404: failure },
+        response: { 200: questionResponseSchema, ...signedInErrors(404) },
       },
     },
     async (request) => ({ data: await getQuestion({ db: app.db, kind: 'standard', id: request.params.id }) }),
@@ -168,14 +164,13 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change any subset of a question’s fields',
         params: uuidParamsSchema,
         body: updateQuestionInputSchema,
-        response: { 200: questionResponseSchema, ...guarded, 404: failure },
+        response: { 200: questionResponseSchema, ...signedInErrors(404) },
       },
     },
     async (request) => ({
       data: await updateQuestion({
         db: app.db,
-        actor: actorOf(request),
-        ip: request.ip,
+        ...requestContext(request),
         kind: 'standard',
         id: request.params.id,
         input: request.body,
@@ -192,14 +187,13 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace the gammes a question applies to (providerGammes)',
         params: uuidParamsSchema,
         body: patchQuestionGammesInputSchema,
-        response: { 200: questionResponseSchema, ...guarded, 404: failure },
+        response: { 200: questionResponseSchema, ...signedInErrors(404) },
       },
     },
     async (request) => ({
       data: await updateQuestion({
         db: app.db,
-        actor: actorOf(request),
-        ip: request.ip,
+        ...requestContext(request),
         kind: 'standard',
         id: request.params.id,
         input: { providerGammes: request.body.providerGammes },
@@ -215,14 +209,13 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a question no other question depends on',
         params: uuidParamsSchema,
-        response: { 204: z.null(), ...guarded, 404: failure, 409: failure },
+        response: { 204: z.null(), ...signedInErrors(404, 409) },
       },
     },
     async (request, reply) => {
       await deleteQuestion({
         db: app.db,
-        actor: actorOf(request),
-        ip: request.ip,
+        ...requestContext(request),
         kind: 'standard',
         id: request.params.id,
       });

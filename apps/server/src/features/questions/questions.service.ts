@@ -17,12 +17,13 @@ import {
   recordErrors,
 } from '@brokerage/shared';
 import { and, asc, count, desc, eq, inArray, isNull, max, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { gammes, providerTypes, questionCategories, questions } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import { limitOffset, pageOf, searchAcross } from '../../platform/lists.ts';
 import { refuser } from '../../platform/refusals.ts';
+import type { WriteContext } from '../../platform/request-context.ts';
 import { invalidField } from '../../platform/service-errors.ts';
 
 const refuse = refuser(recordErrors);
@@ -31,12 +32,6 @@ const refuse = refuser(recordErrors);
  * The questionnaire (SPEC §7 Questions): standard questions filed by category, and additional questions of the
  * same shape (`kind`). Both kinds share these functions; the routes pass the kind they serve.
  */
-
-interface WriteContext {
-  db: Database;
-  actor: AuditActor;
-  ip: string | undefined;
-}
 
 type QuestionRow = typeof questions.$inferSelect;
 type CategoryRef = { id: string; name: string; order: number };

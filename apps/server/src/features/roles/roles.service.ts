@@ -11,12 +11,13 @@ import {
 } from '@brokerage/shared';
 import { and, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
 import { refuser } from '../../platform/refusals.ts';
+import type { WriteContext } from '../../platform/request-context.ts';
 import { isUniqueViolation } from '../../platform/service-errors.ts';
 
 const refuse = refuser(rolesErrors);
@@ -24,12 +25,6 @@ const refuse = refuser(rolesErrors);
 type CreateRoleValues = z.output<typeof createRoleInputSchema>;
 type UpdateRoleValues = z.output<typeof updateRoleInputSchema>;
 type RoleRow = typeof roles.$inferSelect;
-
-interface WriteContext {
-  db: Database;
-  actor: CurrentUser;
-  ip: string | undefined;
-}
 
 /** Each role with the number of live users holding it. */
 const selectRoles = (db: Executor) =>

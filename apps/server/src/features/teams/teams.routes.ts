@@ -1,7 +1,5 @@
 import {
-  apiErrorSchema,
   createTeamInputSchema,
-  GAMMES_FORMAT_INVALID,
   listResponseSchema,
   recordResponseSchema,
   teamGammeAccessResponseSchema,
@@ -16,10 +14,10 @@ import {
   uuidParamsSchema,
 } from '@brokerage/shared';
 import type { FastifyRequest } from 'fastify';
-import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../platform/access.ts';
-import { AppError } from '../../platform/app-error.ts';
+import { signedInErrors } from '../../platform/error-responses.ts';
+import { requestContext } from '../../platform/request-context.ts';
 import {
   addTeamGamme,
   checkTeamGammeAccess,
@@ -35,38 +33,11 @@ import {
 } from './teams.service.ts';
 
 const tags = ['teams'];
-const failure = apiErrorSchema;
-const guarded = { 400: failure, 401: failure, 403: failure };
 const teamResponseSchema = recordResponseSchema(teamSchema);
-
-/**
- * Team payloads validate with `attachValidation` so that a bulk gamme set that is not an array answers SPEC §5's
- * exact message, 'Invalid gammes data format', as the error's message (the failing fields are listed as usual).
- * Any other validation failure goes to the common error handler unchanged.
- */
-const rejectInvalidTeamPayload = (request: FastifyRequest) => {
-  const error = request.validationError;
-  if (!error) return;
-  const issues: { instancePath: string; message?: string }[] = hasZodFastifySchemaValidationErrors(error)
-    ? error.validation
-    : [];
-  if (issues.some((issue) => issue.message === GAMMES_FORMAT_INVALID)) {
-    throw new AppError('VALIDATION_FAILED', {
-      message: GAMMES_FORMAT_INVALID,
-      details: {
-        fields: issues.map((issue) => ({
-          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-          message: issue.message ?? 'Invalid value',
-        })),
-      },
-    });
-  }
-  throw error;
-};
 
 /** SPEC §7 Teams: teams, their provider type and the gammes each may sell (TeamModule:teams:*). */
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (request: FastifyRequest) => ({ db: app.db, actor: actorOf(request), ip: request.ip });
+  const context = (request: FastifyRequest) => ({ db: app.db, ...requestContext(request) });
 
   app.get(
     '/teams',
@@ -76,7 +47,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Teams with their company, paged, searched on name, filtered by company and provider type',
         querystring: teamListQuerySchema,
-        response: { 200: listResponseSchema(teamSchema), ...guarded },
+        response: { 200: listResponseSchema(teamSchema), ...signedInErrors() },
       },
     },
     async (request) => findTeams({ db: app.db, query: request.query }),
@@ -86,16 +57,14 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/teams',
     {
       config: { permission: 'TeamModule:teams:create' },
-      attachValidation: true,
       schema: {
         tags,
         summary: 'Create a team; selectedGammes or gammeAssignments say what it may sell',
         body: createTeamInputSchema,
-        response: { 201: teamResponseSchema, ...guarded, 409: failure },
+        response: { 201: teamResponseSchema, ...signedInErrors(409) },
       },
     },
     async (request, reply) => {
-      rejectInvalidTeamPayload(request);
       const data = await createTeam({ ...context(request), input: request.body });
       return reply.status(201).send({ data });
     },
@@ -109,7 +78,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One team with its company',
         params: uuidParamsSchema,
-        response: { 200: teamResponseSchema, ...guarded, 404: failure },
+        response: { 200: teamResponseSchema, ...signedInErrors(404) },
       },
     },
     async (request) => ({ data: await getTeam({ db: app.db, id: request.params.id }) }),
@@ -119,17 +88,15 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/teams/:id',
     {
       config: { permission: 'TeamModule:teams:update' },
-      attachValidation: true,
       schema: {
         tags,
         summary: 'Change a team; gamme assignments, when sent, replace the team’s',
         params: uuidParamsSchema,
         body: updateTeamInputSchema,
-        response: { 200: teamResponseSchema, ...guarded, 404: failure, 409: failure },
+        response: { 200: teamResponseSchema, ...signedInErrors(404, 409) },
       },
     },
     async (request) => {
-      rejectInvalidTeamPayload(request);
       return { data: await updateTeam({ ...context(request), id: request.params.id, input: request.body }) };
     },
   );
@@ -142,7 +109,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a team that has no members',
         params: uuidParamsSchema,
-        response: { 204: z.null(), ...guarded, 404: failure, 409: failure },
+        response: { 204: z.null(), ...signedInErrors(404, 409) },
       },
     },
     async (request, reply) => {
@@ -159,7 +126,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The team’s provider type',
         params: uuidParamsSchema,
-        response: { 200: teamProviderTypeResponseSchema, ...guarded, 404: failure },
+        response: { 200: teamProviderTypeResponseSchema, ...signedInErrors(404) },
       },
     },
     async (request) => ({
@@ -175,7 +142,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Set the team’s provider type (one of its company’s)',
         params: teamProviderTypeParamsSchema,
-        response: { 200: teamProviderTypeResponseSchema, ...guarded, 404: failure },
+        response: { 200: teamProviderTypeResponseSchema, ...signedInErrors(404) },
       },
     },
     async (request) => ({
@@ -197,7 +164,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Clear the team’s provider type (its gamme assignments stay)',
         params: uuidParamsSchema,
-        response: { 200: teamProviderTypeResponseSchema, ...guarded, 404: failure },
+        response: { 200: teamProviderTypeResponseSchema, ...signedInErrors(404) },
       },
     },
     async (request) => ({
@@ -219,7 +186,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The gamme codes the team may sell for one provider type',
         params: teamGammesParamsSchema,
-        response: { 200: teamGammesResponseSchema, ...guarded, 404: failure },
+        response: { 200: teamGammesResponseSchema, ...signedInErrors(404) },
       },
     },
     async (request) => ({
@@ -235,7 +202,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Let the team sell a gamme (a bare line replaces its sub-lines); answers the codes after',
         params: teamGammeParamsSchema,
-        response: { 200: teamGammesResponseSchema, ...guarded, 404: failure, 409: failure },
+        response: { 200: teamGammesResponseSchema, ...signedInErrors(404, 409) },
       },
     },
     async (request) => ({ data: await addTeamGamme({ ...context(request), ...request.params }) }),
@@ -249,7 +216,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Stop the team selling a gamme (a bare line takes its sub-lines); answers the codes after',
         params: teamGammeParamsSchema,
-        response: { 200: teamGammesResponseSchema, ...guarded, 404: failure },
+        response: { 200: teamGammesResponseSchema, ...signedInErrors(404) },
       },
     },
     async (request) => ({ data: await removeTeamGamme({ ...context(request), ...request.params }) }),
@@ -263,7 +230,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Whether the team may sell a gamme (a sub-line is allowed when its bare line is)',
         params: teamGammeParamsSchema,
-        response: { 200: teamGammeAccessResponseSchema, ...guarded, 404: failure },
+        response: { 200: teamGammeAccessResponseSchema, ...signedInErrors(404) },
       },
     },
     async (request) => ({

@@ -16,21 +16,16 @@ import {
 } from '@brokerage/shared';
 import { and, count, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { companies, gammes, providerTypes, teams, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
 import { refuser } from '../../platform/refusals.ts';
+import type { WriteContext } from '../../platform/request-context.ts';
 import { invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
 
 const refuse = refuser(teamsErrors, recordErrors);
-
-interface WriteContext {
-  db: Database;
-  actor: AuditActor;
-  ip: string | undefined;
-}
 
 /** One gamme of one provider type of one team. */
 interface TeamGammeRef {

@@ -1,8 +1,6 @@
 import {
-  apiErrorSchema,
   approveUserInputSchema,
   createUserInputSchema,
-  listResponseSchema,
   recordResponseSchema,
   updateUserInputSchema,
   userListQuerySchema,
@@ -10,112 +8,41 @@ import {
   uuidParamsSchema,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { actorOf } from '../../platform/access.ts';
+import { crudRoutes } from '../../platform/crud-routes.ts';
+import { signedInErrors } from '../../platform/error-responses.ts';
+import { requestContext } from '../../platform/request-context.ts';
 import { approveUser, createUser, deleteUser, findUsers, getUser, updateUser } from './users.service.ts';
 
 const userResponseSchema = recordResponseSchema(userRecordSchema);
-const failure = apiErrorSchema;
 
 /** SPEC §7 Users: staff administration, soft delete, and the approval of pending registrations. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/users',
-    {
-      config: { permission: 'UserModule:users:read' },
-      schema: {
-        tags: ['users'],
-        summary:
-          'Users, paged; `relations=company,team` adds those objects; `status=pending` lists registrations',
-        querystring: userListQuerySchema,
-        response: { 200: listResponseSchema(userRecordSchema), 400: failure, 401: failure, 403: failure },
-      },
+  crudRoutes(app, {
+    path: '/users',
+    tags: ['users'],
+    permission: 'UserModule:users',
+    names: { one: 'User', many: 'Users' },
+    schemas: {
+      record: userRecordSchema,
+      listQuery: userListQuerySchema,
+      create: createUserInputSchema,
+      update: updateUserInputSchema,
     },
-    async (request) => findUsers({ db: app.db, query: request.query }),
-  );
-
-  app.post(
-    '/users',
-    {
-      config: { permission: 'UserModule:users:create' },
-      schema: {
-        tags: ['users'],
-        summary: 'Create a user (phone stored as E.164, unique among live users)',
-        body: createUserInputSchema,
-        response: { 201: userResponseSchema, 400: failure, 401: failure, 403: failure, 409: failure },
-      },
+    summaries: {
+      list: 'Users, paged; `relations=company,team` adds those objects; `status=pending` lists registrations',
+      create: 'Create a user (phone stored as E.164, unique among live users)',
+      get: 'One user with role, company and team',
+      update: 'Update a user; any status but active ends their sessions at once',
+      delete: 'Delete a user (soft): they leave the lists and their sessions end',
     },
-    async (request, reply) => {
-      const user = await createUser({
-        db: app.db,
-        actor: actorOf(request),
-        ip: request.ip,
-        input: request.body,
-      });
-      return reply.status(201).send({ data: user });
+    service: {
+      find: findUsers,
+      get: getUser,
+      create: createUser,
+      update: updateUser,
+      remove: deleteUser,
     },
-  );
-
-  app.get(
-    '/users/:id',
-    {
-      config: { permission: 'UserModule:users:read' },
-      schema: {
-        tags: ['users'],
-        summary: 'One user with role, company and team',
-        params: uuidParamsSchema,
-        response: { 200: userResponseSchema, 400: failure, 401: failure, 403: failure, 404: failure },
-      },
-    },
-    async (request) => ({ data: await getUser({ db: app.db, id: request.params.id }) }),
-  );
-
-  app.put(
-    '/users/:id',
-    {
-      config: { permission: 'UserModule:users:update' },
-      schema: {
-        tags: ['users'],
-        summary: 'Update a user; any status but active ends their sessions at once',
-        params: uuidParamsSchema,
-        body: updateUserInputSchema,
-        response: {
-          200: userResponseSchema,
-          400: failure,
-          401: failure,
-          403: failure,
-          404: failure,
-          409: failure,
-        },
-      },
-    },
-    async (request) => ({
-      data: await updateUser({
-        db: app.db,
-        actor: actorOf(request),
-        ip: request.ip,
-        id: request.params.id,
-        input: request.body,
-      }),
-    }),
-  );
-
-  app.delete(
-    '/users/:id',
-    {
-      config: { permission: 'UserModule:users:delete' },
-      schema: {
-        tags: ['users'],
-        summary: 'Delete a user (soft): they leave the lists and their sessions end',
-        params: uuidParamsSchema,
-        response: { 204: z.null(), 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
-      },
-    },
-    async (request, reply) => {
-      await deleteUser({ db: app.db, actor: actorOf(request), ip: request.ip, id: request.params.id });
-      return reply.status(204).send(null);
-    },
-  );
+  });
 
   app.post(
     '/users/:id/approve',
@@ -126,21 +53,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve a pending registration: it becomes an active user with a role',
         params: uuidParamsSchema,
         body: approveUserInputSchema,
-        response: {
-          200: userResponseSchema,
-          400: failure,
-          401: failure,
-          403: failure,
-          404: failure,
-          409: failure,
-        },
+        response: { 200: userResponseSchema, ...signedInErrors(404, 409) },
       },
     },
     async (request) => ({
       data: await approveUser({
         db: app.db,
-        actor: actorOf(request),
-        ip: request.ip,
+        ...requestContext(request),
         id: request.params.id,
         input: request.body,
       }),

@@ -14,12 +14,13 @@ import {
 } from '@brokerage/shared';
 import { and, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { companies, roles, teams, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import { containsPattern, limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
 import { refuser } from '../../platform/refusals.ts';
+import type { WriteContext } from '../../platform/request-context.ts';
 import { invalidField, isUniqueViolation } from '../../platform/service-errors.ts';
 import { deleteUserSessions } from '../auth/sessions.service.ts';
 import { revokeIdentitySessions } from '../identity/identity-accounts.service.ts';
@@ -31,12 +32,6 @@ type UpdateUserValues = z.output<typeof updateUserInputSchema>;
 type UserRow = typeof users.$inferSelect;
 type Named = { id: string; name: string };
 type JoinedUser = { user: UserRow; role: Named | null; company: Named | null; team: Named | null };
-
-interface WriteContext {
-  db: Database;
-  actor: CurrentUser;
-  ip: string | undefined;
-}
 
 const selectUsers = (db: Executor) =>
   db
