@@ -5,7 +5,7 @@ import type {
   updateProjectObjectiveInputSchema,
 } from '@brokerage/shared';
 import { recordErrors } from '@brokerage/shared';
-import { and, asc, count, desc, eq, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { projectObjectives } from '../../db/schema/index.ts';
@@ -13,6 +13,7 @@ import { notFound } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { changedFields } from '../../platform/changed-fields.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
+import { assertTextFree, nextOrder } from '../../platform/record-queries.ts';
 import { refuser } from '../../platform/refusals.ts';
 import type { WriteContext } from '../../platform/request-context.ts';
 import { onUniqueViolation } from '../../platform/service-errors.ts';
@@ -39,18 +40,16 @@ const duplicateLabel = (label: string) =>
   refuse('DUPLICATE', `A project objective labelled ${label} already exists.`);
 
 /** Labels are unique regardless of case. */
-const assertLabelFree = async (db: Executor, label: string, exceptId?: string) => {
-  const [clash] = await db
-    .select({ id: projectObjectives.id })
-    .from(projectObjectives)
-    .where(
-      and(
-        sql`lower(${projectObjectives.label}) = lower(${label})`,
-        exceptId ? ne(projectObjectives.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw duplicateLabel(label);
-};
+const assertLabelFree = (db: Executor, label: string, exceptId?: string) =>
+  assertTextFree({
+    db,
+    table: projectObjectives,
+    idColumn: projectObjectives.id,
+    column: projectObjectives.label,
+    value: label,
+    exceptId,
+    clash: () => duplicateLabel(label),
+  });
 
 const lockObjective = async (db: Executor, id: string) => {
   const [row] = await db.select().from(projectObjectives).where(eq(projectObjectives.id, id)).for('update');
@@ -107,11 +106,6 @@ export const getProjectObjective = async ({ db, id }: { db: Executor; id: string
   return toObjective(row);
 };
 
-const nextOrder = async (db: Executor) => {
-  const [row] = await db.select({ last: max(projectObjectives.order) }).from(projectObjectives);
-  return row?.last === null || row?.last === undefined ? 0 : row.last + 1;
-};
-
 export const createProjectObjective = async ({
   db,
   actor,
@@ -124,7 +118,10 @@ export const createProjectObjective = async ({
     await assertLabelFree(tx, input.label);
     const row = await tx
       .insert(projectObjectives)
-      .values({ ...input, order: input.order ?? (await nextOrder(tx)) })
+      .values({
+        ...input,
+        order: input.order ?? (await nextOrder(tx, projectObjectives, projectObjectives.order)),
+      })
       .returning()
       .then(([inserted]) => inserted)
       .catch(onUniqueViolation(() => duplicateLabel(input.label)));

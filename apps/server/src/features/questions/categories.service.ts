@@ -5,7 +5,7 @@ import type {
   updateQuestionCategoryInputSchema,
 } from '@brokerage/shared';
 import { questionsErrors, recordErrors } from '@brokerage/shared';
-import { and, asc, count, desc, eq, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { questionCategories, questions } from '../../db/schema/index.ts';
@@ -13,6 +13,7 @@ import { notFound } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { changedFields } from '../../platform/changed-fields.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
+import { assertTextFree, nextOrder } from '../../platform/record-queries.ts';
 import { refuser } from '../../platform/refusals.ts';
 import type { WriteContext } from '../../platform/request-context.ts';
 import { onUniqueViolation } from '../../platform/service-errors.ts';
@@ -42,18 +43,16 @@ const toCategory = (row: CategoryRow, questionTotal: number): QuestionCategory =
 const duplicateName = (name: string) => refuse('DUPLICATE', `A category named ${name} already exists.`);
 
 /** Category names are unique regardless of case. */
-const assertNameFree = async (db: Executor, name: string, exceptId?: string) => {
-  const [clash] = await db
-    .select({ id: questionCategories.id })
-    .from(questionCategories)
-    .where(
-      and(
-        sql`lower(${questionCategories.name}) = lower(${name})`,
-        exceptId ? ne(questionCategories.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw duplicateName(name);
-};
+const assertNameFree = (db: Executor, name: string, exceptId?: string) =>
+  assertTextFree({
+    db,
+    table: questionCategories,
+    idColumn: questionCategories.id,
+    column: questionCategories.name,
+    value: name,
+    exceptId,
+    clash: () => duplicateName(name),
+  });
 
 const countQuestions = async (db: Executor, categoryId: string) => {
   const [row] = await db
@@ -119,12 +118,6 @@ export const getCategory = async ({ db, id }: { db: Executor; id: string }): Pro
   return toCategory(row.category, row.questionCount);
 };
 
-/** The next free position at the end of the questionnaire. */
-const nextCategoryOrder = async (db: Executor) => {
-  const [row] = await db.select({ last: max(questionCategories.order) }).from(questionCategories);
-  return row?.last === null || row?.last === undefined ? 0 : row.last + 1;
-};
-
 export const createCategory = async ({
   db,
   actor,
@@ -135,7 +128,10 @@ export const createCategory = async ({
     await assertNameFree(tx, input.name);
     const row = await tx
       .insert(questionCategories)
-      .values({ ...input, order: input.order ?? (await nextCategoryOrder(tx)) })
+      .values({
+        ...input,
+        order: input.order ?? (await nextOrder(tx, questionCategories, questionCategories.order)),
+      })
       .returning()
       .then(([inserted]) => inserted)
       .catch(onUniqueViolation(() => duplicateName(input.name)));
