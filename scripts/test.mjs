@@ -4,6 +4,7 @@ import { bin, chromiumPath, ensureWebBuild, run } from './lib.mjs';
 const steps = [
   ['Lint and format', () => run(bin('biome'), ['check', '.'])],
   ['Type check', () => run('node', ['scripts/typecheck.mjs'])],
+  ['OpenAPI document (Redocly lint, typed client)', () => run('node', ['scripts/check-openapi.mjs'])],
   ['Unit and integration tests', () => run(bin('vitest'), ['run'])],
   ['Production build', () => ensureWebBuild({ force: true })],
   [

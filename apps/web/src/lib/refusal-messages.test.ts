@@ -1,7 +1,8 @@
 import { REFUSALS, type RefusalReason } from '@brokerage/shared';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { resources } from '@/lib/i18n';
-import { REFUSAL_MESSAGES, type RefusalMessages } from '@/lib/refusal-messages';
+import { isRefusal, REFUSAL_MESSAGES, type RefusalMessages } from '@/lib/refusal-messages';
 
 describe('REFUSAL_MESSAGES', () => {
   it('does fail the type check when a declared reason has no message', () => {
@@ -21,5 +22,20 @@ describe('REFUSAL_MESSAGES', () => {
         expect(typeof translated[key], `${language} ${REFUSAL_MESSAGES[reason]}`).toBe('string');
       }
     }
+  });
+});
+
+describe('isRefusal', () => {
+  it('does tell a refusal for the given reason from other failures', () => {
+    const duplicate = new ApiError({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'x',
+      path: '/api/companies',
+      details: { reason: 'DUPLICATE' },
+    });
+    expect(isRefusal(duplicate, 'DUPLICATE')).toBe(true);
+    expect(isRefusal(duplicate, 'IN_USE')).toBe(false);
+    expect(isRefusal(new Error('DUPLICATE'), 'DUPLICATE')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { RefusalReason } from '@brokerage/shared';
+import { ApiError } from '@/lib/api-client';
 
 /** The translation key of a refusal's message, in the `errors` namespace. */
 type RefusalMessageKey = `errors:reasons.${string}`;
@@ -34,3 +35,10 @@ export const REFUSAL_MESSAGES = {
   GAMME_NOT_ASSIGNED: 'errors:reasons.GAMME_NOT_ASSIGNED',
   NO_PRICING_PROVIDER: 'errors:reasons.NO_PRICING_PROVIDER',
 } as const satisfies RefusalMessages;
+
+/** True when a failed call is the API refusing for `reason`: `isRefusal(error, 'DUPLICATE')` marks the name field. */
+export const isRefusal = (error: unknown, reason: RefusalReason): boolean =>
+  error instanceof ApiError &&
+  typeof error.details === 'object' &&
+  error.details !== null &&
+  (error.details as { reason?: unknown }).reason === reason;

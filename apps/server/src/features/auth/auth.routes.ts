@@ -1,4 +1,5 @@
 import {
+  apiErrorSchema,
   checkSessionResponseSchema,
   meResponseSchema,
   refreshTokenResponseSchema,
@@ -10,6 +11,7 @@ import {
 } from '@brokerage/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf } from '../../platform/access.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { errorResponses } from '../../platform/error-responses.ts';
@@ -17,6 +19,13 @@ import { sha256 } from '../../platform/secrets.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/session-cookie.ts';
 import { authorizeIdToken, registerUser } from './auth.service.ts';
 import { createSession, deleteSession, extendSession } from './sessions.service.ts';
+
+/** SPEC §5's refresh failure for an empty token: the error shape plus the fields of a refresh answer. */
+const tokenMissingSchema = apiErrorSchema.extend({
+  success: z.literal(false).optional(),
+  sessionExpiresAt: z.null().optional(),
+  cookieSet: z.literal(false).optional(),
+});
 
 const contextOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
@@ -81,7 +90,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Extend the session with a fresh ID token (re-creates the cookie when the session has ended)',
         body: tokenInputSchema,
-        response: { 200: refreshTokenResponseSchema },
+        response: {
+          200: refreshTokenResponseSchema,
+          400: tokenMissingSchema,
+          ...errorResponses(401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
