@@ -5,8 +5,10 @@ export const invalidField = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', { message, details: { fields: [{ path, message }] } });
 
 /**
- * A 409 with a readable message and a stable `details.reason` (DUPLICATE, IN_USE...) the web can translate,
- * since CONFLICT's own catalogue message speaks of stale writes.
+ * A 409 with a free-text `details.reason`.
+ * @deprecated Declare the reason in `packages/shared/src/<feature>/<feature>.errors.ts` and throw it with
+ * `refuser(...)` (platform/refusals.ts), which the web is type-checked to translate. Kept only until the
+ * branches written before typed refusals are ported.
  */
 export const conflict = (reason: string, message: string, details: Record<string, unknown> = {}) =>
   new AppError('CONFLICT', { message, details: { reason, ...details } });
