@@ -1,9 +1,7 @@
 import {
   createQuestionInputSchema,
-  listResponseSchema,
   patchQuestionGammesInputSchema,
   providerGammeQuestionsParamsSchema,
-  questionListQuerySchema,
   questionSchema,
   questionsResponseSchema,
   recordResponseSchema,
@@ -12,14 +10,10 @@ import {
   uuidParamsSchema,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedInErrors } from '../../platform/error-responses.ts';
 import { requestContext } from '../../platform/request-context.ts';
+import { questionCrudRoutes } from './question-crud-routes.ts';
 import {
-  createQuestion,
-  deleteQuestion,
-  findQuestions,
-  getQuestion,
   listCategoryQuestions,
   listGammeQuestions,
   listGammeQuestionsById,
@@ -36,41 +30,21 @@ const questionResponseSchema = recordResponseSchema(questionSchema);
  * `reorder`) win over `/questions/:id`, whose id must be a UUID.
  */
 export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/questions',
-    {
-      config: { permission: 'QuestionsModule:questions:read' },
-      schema: {
-        tags,
-        summary: 'Questions, filtered by category, gamme, type and activity, searched on label, paged',
-        querystring: questionListQuerySchema,
-        response: { 200: listResponseSchema(questionSchema), ...signedInErrors() },
-      },
+  questionCrudRoutes(app, 'standard', {
+    path: '/questions',
+    names: { one: 'Question', many: 'Questions' },
+    schemas: {
+      create: createQuestionInputSchema,
+      update: updateQuestionInputSchema,
     },
-    async (request) => findQuestions({ db: app.db, kind: 'standard', query: request.query }),
-  );
-
-  app.post(
-    '/questions',
-    {
-      config: { permission: 'QuestionsModule:questions:create' },
-      schema: {
-        tags,
-        summary: 'Create a question in a category (answer options without a choice type make it radio)',
-        body: createQuestionInputSchema,
-        response: { 201: questionResponseSchema, ...signedInErrors() },
-      },
+    summaries: {
+      list: 'Questions, filtered by category, gamme, type and activity, searched on label, paged',
+      create: 'Create a question in a category (answer options without a choice type make it radio)',
+      get: 'One question',
+      update: 'Change any subset of a question’s fields',
+      delete: 'Delete a question no other question depends on',
     },
-    async (request, reply) => {
-      const data = await createQuestion({
-        db: app.db,
-        ...requestContext(request),
-        kind: 'standard',
-        input: request.body,
-      });
-      return reply.status(201).send({ data });
-    },
-  );
+  });
 
   app.post(
     '/questions/reorder',
@@ -141,43 +115,6 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/questions/:id',
-    {
-      config: { permission: 'QuestionsModule:questions:read' },
-      schema: {
-        tags,
-        summary: 'One question',
-        params: uuidParamsSchema,
-        response: { 200: questionResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({ data: await getQuestion({ db: app.db, kind: 'standard', id: request.params.id }) }),
-  );
-
-  app.put(
-    '/questions/:id',
-    {
-      config: { permission: 'QuestionsModule:questions:update' },
-      schema: {
-        tags,
-        summary: 'Change any subset of a question’s fields',
-        params: uuidParamsSchema,
-        body: updateQuestionInputSchema,
-        response: { 200: questionResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({
-      data: await updateQuestion({
-        db: app.db,
-        ...requestContext(request),
-        kind: 'standard',
-        id: request.params.id,
-        input: request.body,
-      }),
-    }),
-  );
-
   app.patch(
     '/questions/:id',
     {
@@ -199,27 +136,5 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         input: { providerGammes: request.body.providerGammes },
       }),
     }),
-  );
-
-  app.delete(
-    '/questions/:id',
-    {
-      config: { permission: 'QuestionsModule:questions:delete' },
-      schema: {
-        tags,
-        summary: 'Delete a question no other question depends on',
-        params: uuidParamsSchema,
-        response: { 204: z.null(), ...signedInErrors(404, 409) },
-      },
-    },
-    async (request, reply) => {
-      await deleteQuestion({
-        db: app.db,
-        ...requestContext(request),
-        kind: 'standard',
-        id: request.params.id,
-      });
-      return reply.status(204).send(null);
-    },
   );
 };
