@@ -1,7 +1,5 @@
 import {
   createTeamInputSchema,
-  listResponseSchema,
-  recordResponseSchema,
   teamGammeAccessResponseSchema,
   teamGammeParamsSchema,
   teamGammesParamsSchema,
@@ -15,7 +13,7 @@ import {
 } from '@brokerage/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { crudRoutes } from '../../platform/crud-routes.ts';
 import { signedInErrors } from '../../platform/error-responses.ts';
 import { requestContext } from '../../platform/request-context.ts';
 import {
@@ -33,90 +31,37 @@ import {
 } from './teams.service.ts';
 
 const tags = ['teams'];
-const teamResponseSchema = recordResponseSchema(teamSchema);
 
 /** SPEC §7 Teams: teams, their provider type and the gammes each may sell (TeamModule:teams:*). */
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: FastifyRequest) => ({ db: app.db, ...requestContext(request) });
 
-  app.get(
-    '/teams',
-    {
-      config: { permission: 'TeamModule:teams:read' },
-      schema: {
-        tags,
-        summary: 'Teams with their company, paged, searched on name, filtered by company and provider type',
-        querystring: teamListQuerySchema,
-        response: { 200: listResponseSchema(teamSchema), ...signedInErrors() },
-      },
+  crudRoutes(app, {
+    path: '/teams',
+    tags,
+    permission: 'TeamModule:teams',
+    names: { one: 'Team', many: 'Teams' },
+    schemas: {
+      record: teamSchema,
+      listQuery: teamListQuerySchema,
+      create: createTeamInputSchema,
+      update: updateTeamInputSchema,
     },
-    async (request) => findTeams({ db: app.db, query: request.query }),
-  );
-
-  app.post(
-    '/teams',
-    {
-      config: { permission: 'TeamModule:teams:create' },
-      schema: {
-        tags,
-        summary: 'Create a team; selectedGammes or gammeAssignments say what it may sell',
-        body: createTeamInputSchema,
-        response: { 201: teamResponseSchema, ...signedInErrors(409) },
-      },
+    summaries: {
+      list: 'Teams with their company, paged, searched on name, filtered by company and provider type',
+      create: 'Create a team; selectedGammes or gammeAssignments say what it may sell',
+      get: 'One team with its company',
+      update: 'Change a team; gamme assignments, when sent, replace the team’s',
+      delete: 'Delete a team that has no members',
     },
-    async (request, reply) => {
-      const data = await createTeam({ ...context(request), input: request.body });
-      return reply.status(201).send({ data });
+    service: {
+      find: findTeams,
+      get: getTeam,
+      create: createTeam,
+      update: updateTeam,
+      remove: deleteTeam,
     },
-  );
-
-  app.get(
-    '/teams/:id',
-    {
-      config: { permission: 'TeamModule:teams:read' },
-      schema: {
-        tags,
-        summary: 'One team with its company',
-        params: uuidParamsSchema,
-        response: { 200: teamResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({ data: await getTeam({ db: app.db, id: request.params.id }) }),
-  );
-
-  app.put(
-    '/teams/:id',
-    {
-      config: { permission: 'TeamModule:teams:update' },
-      schema: {
-        tags,
-        summary: 'Change a team; gamme assignments, when sent, replace the team’s',
-        params: uuidParamsSchema,
-        body: updateTeamInputSchema,
-        response: { 200: teamResponseSchema, ...signedInErrors(404, 409) },
-      },
-    },
-    async (request) => {
-      return { data: await updateTeam({ ...context(request), id: request.params.id, input: request.body }) };
-    },
-  );
-
-  app.delete(
-    '/teams/:id',
-    {
-      config: { permission: 'TeamModule:teams:delete' },
-      schema: {
-        tags,
-        summary: 'Delete a team that has no members',
-        params: uuidParamsSchema,
-        response: { 204: z.null(), ...signedInErrors(404, 409) },
-      },
-    },
-    async (request, reply) => {
-      await deleteTeam({ ...context(request), id: request.params.id });
-      return reply.status(204).send(null);
-    },
-  );
+  });
 
   app.get(
     '/teams/:id/provider-type',
