@@ -1,8 +1,13 @@
-import { ERROR_CATALOGUE, type ErrorCode } from '@brokerage/shared';
+import { ERROR_CATALOGUE, type ErrorCode, type RefusalReason } from '@brokerage/shared';
+
+/** `details` never names its own `reason`: a refusal reason is declared and thrown through `refuser`. */
+type ReasonlessDetails = Record<string, unknown> & { reason?: never };
 
 export interface AppErrorOptions {
   message?: string;
-  details?: Record<string, unknown>;
+  details?: ReasonlessDetails;
+  /** Set by `refuser` (platform/refusals.ts) only; it becomes `details.reason`. */
+  reason?: RefusalReason;
   /** Extra top-level fields of the error body, for routes whose contract names them (refresh-token). */
   extra?: Record<string, unknown>;
   cause?: unknown;
@@ -20,7 +25,7 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.code = code;
     this.statusCode = ERROR_CATALOGUE[code].status;
-    this.details = options.details;
+    this.details = options.reason ? { reason: options.reason, ...options.details } : options.details;
     this.extra = options.extra;
   }
 }

@@ -15,6 +15,7 @@ interface FieldFailure {
 /** What a refusal adds to `details` besides its reason: its declared params, then anything a client may show. */
 type RefusalDetails<Params> = (Params extends undefined ? unknown : Params) & {
   fields?: FieldFailure[];
+  reason?: never;
   [extra: string]: unknown;
 };
 
@@ -39,7 +40,8 @@ export const refuser =
   ): AppError => {
     const spec = catalogues.find((catalogue) => Object.hasOwn(catalogue, reason))?.[reason];
     if (!spec) throw new Error(`The refusal reason ${reason} is not declared by the given catalogues.`);
-    return new AppError(REFUSAL_CODES[spec.status], { message, details: { reason, ...details } });
+    // The catalogues are the shared package's, so a reason found in one is a RefusalReason.
+    return new AppError(REFUSAL_CODES[spec.status], { message, reason: reason as RefusalReason, details });
   };
 
 type AllReasonsOf<Catalogues extends readonly RefusalCatalogue[]> = {
