@@ -24,3 +24,4 @@ export * from './roles/roles.schemas.ts';
 export * from './teams/teams.rules.ts';
 export * from './teams/teams.schemas.ts';
 export * from './users/users.schemas.ts';
+export * from './versions/version.schemas.ts';

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/access.ts';
+import { ifMatchVersion } from '../../platform/versioned-update.ts';
 import {
   changeCompanyProviderTypes,
   createCompany,
@@ -154,6 +155,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         id: request.params.id,
         change: { set: request.body.providerTypes },
+        expectedVersion: ifMatchVersion(request),
       }),
     }),
   );
@@ -176,6 +178,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         id: request.params.id,
         change: { add: request.params.type },
+        expectedVersion: ifMatchVersion(request),
       }),
     }),
   );
@@ -198,6 +201,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         id: request.params.id,
         change: { remove: request.params.type },
+        expectedVersion: ifMatchVersion(request),
       }),
     }),
   );

@@ -16,6 +16,7 @@ import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
 import { conflict, invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
+import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
 import { getProviderTypeRow } from '../insurance/insurance.service.ts';
 
 /** Products (formulas of a gamme) and their administration (issue 4, VenteModule:produits:*). */
@@ -51,6 +52,7 @@ export const toProduct = (row: ProductRow, tariffRows: number): Product => ({
   tariffRows,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });
 
 /** JSON with object keys sorted: jsonb answers keys in its own order, so plain JSON.stringify would differ. */
@@ -123,7 +125,7 @@ export const lockProduct = async (db: Executor, id: string): Promise<ProductRow>
   return row;
 };
 
-const countTariffRows = async (db: Executor, productId: string) => {
+export const countTariffRows = async (db: Executor, productId: string) => {
   const [row] = await db
     .select({ total: count() })
     .from(productTariffs)
@@ -192,7 +194,9 @@ export const updateProduct = async ({
 }: WriteContext & { id: string; input: z.output<typeof updateProductInputSchema> }): Promise<Product> =>
   db.transaction(async (tx) => {
     const row = await lockProduct(tx, id);
-    const { providerType, pricingRules, ...rest } = input;
+    const { providerType, pricingRules, version, ...rest } = input;
+    const current = async () => toProduct(row, await countTariffRows(tx, id));
+    await assertVersion(row, version, current);
     if (providerType !== undefined && providerType !== row.providerType) {
       throw invalidField(
         'providerType',
@@ -216,13 +220,13 @@ export const updateProduct = async ({
       ),
     );
     if (Object.keys(changes).length === 0) return toProduct(row, await countTariffRows(tx, id));
-    const [updated] = await tx
-      .update(products)
-      .set(changes)
-      .where(eq(products.id, id))
-      .returning()
-      .catch(onUniqueViolation(() => duplicate(row.providerType, rest.code ?? row.code)));
-    if (!updated) throw notFound('Product');
+    const updated = await versionedUpdate(tx, {
+      table: products,
+      id,
+      expected: version,
+      set: changes,
+      current,
+    }).catch(onUniqueViolation(() => duplicate(row.providerType, rest.code ?? row.code)));
     await recordAudit({
       db: tx,
       actor,

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/access.ts';
+import { ifMatchVersion } from '../../platform/versioned-update.ts';
 import { exportTariffGrid, getTariffGrid, importTariffGrid } from './tariffs.service.ts';
 
 const tags = ['products'];
@@ -76,6 +77,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         id: request.params.id,
         csv: request.body.csv,
+        expectedVersion: ifMatchVersion(request),
       }),
     }),
   );

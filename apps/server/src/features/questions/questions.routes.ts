@@ -202,7 +202,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         kind: 'standard',
         id: request.params.id,
-        input: { providerGammes: request.body.providerGammes },
+        input: { providerGammes: request.body.providerGammes, version: request.body.version },
       }),
     }),
   );

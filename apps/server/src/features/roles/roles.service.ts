@@ -16,6 +16,7 @@ import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
 import { conflict, isUniqueViolation } from '../../platform/service-errors.ts';
+import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
 
 type CreateRoleValues = z.output<typeof createRoleInputSchema>;
 type UpdateRoleValues = z.output<typeof updateRoleInputSchema>;
@@ -45,6 +46,7 @@ const toRoleRecord = ({ role, userCount }: { role: RoleRow; userCount: number })
   userCount,
   createdAt: role.createdAt.toISOString(),
   updatedAt: role.updatedAt.toISOString(),
+  version: role.version,
 });
 
 /** The history shows the granted keys, not the whole map of false values. */
@@ -150,19 +152,22 @@ export const updateRole = async ({
     .transaction(async (tx) => {
       const { role: before } = await loadRole(tx, id);
       assertNotRoot(before, 'changed');
+      const current = () => getRole({ db: tx, id });
+      await assertVersion(before, input.version, current);
       if (input.name !== undefined && input.name !== before.name) await assertNameFree(tx, input.name, id);
-      const [updated] = await tx
-        .update(roles)
-        .set({
+      const updated = await versionedUpdate(tx, {
+        table: roles,
+        id,
+        expected: input.version,
+        current,
+        set: {
           name: input.name ?? before.name,
           description: input.description ?? before.description,
           permissions:
             input.permissions === undefined ? before.permissions : sanitizePermissions(input.permissions),
           dataScope: input.dataScope ?? before.dataScope,
-        })
-        .where(eq(roles.id, id))
-        .returning();
-      if (!updated) throw notFound('Role');
+        },
+      });
       await recordAudit({
         db: tx,
         actor: auditActorOf(actor),

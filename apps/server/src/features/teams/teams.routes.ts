@@ -20,6 +20,7 @@ import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 
 import { z } from 'zod';
 import { actorOf } from '../../platform/access.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { ifMatchVersion } from '../../platform/versioned-update.ts';
 import {
   addTeamGamme,
   checkTeamGammeAccess,
@@ -184,6 +185,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...context(request),
           id: request.params.id,
           providerType: request.params.type,
+          expectedVersion: ifMatchVersion(request),
         }),
       },
     }),
@@ -206,6 +208,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...context(request),
           id: request.params.id,
           providerType: null,
+          expectedVersion: ifMatchVersion(request),
         }),
       },
     }),
@@ -238,7 +241,13 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamGammesResponseSchema, ...guarded, 404: failure, 409: failure },
       },
     },
-    async (request) => ({ data: await addTeamGamme({ ...context(request), ...request.params }) }),
+    async (request) => ({
+      data: await addTeamGamme({
+        ...context(request),
+        ...request.params,
+        expectedVersion: ifMatchVersion(request),
+      }),
+    }),
   );
 
   app.delete(
@@ -252,7 +261,13 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamGammesResponseSchema, ...guarded, 404: failure },
       },
     },
-    async (request) => ({ data: await removeTeamGamme({ ...context(request), ...request.params }) }),
+    async (request) => ({
+      data: await removeTeamGamme({
+        ...context(request),
+        ...request.params,
+        expectedVersion: ifMatchVersion(request),
+      }),
+    }),
   );
 
   app.get(

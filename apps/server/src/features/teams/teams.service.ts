@@ -20,6 +20,7 @@ import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
 import { conflict, invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
+import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
 
 interface WriteContext {
   db: Database;
@@ -33,7 +34,8 @@ interface TeamGammeRef {
   provider: string;
   code: string;
 }
-type TeamGammeWrite = WriteContext & TeamGammeRef;
+/** `expectedVersion` comes from `If-Match`: the version of the team the client loaded. */
+type TeamGammeWrite = WriteContext & TeamGammeRef & { expectedVersion: number | undefined };
 
 type TeamRow = typeof teams.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
@@ -50,6 +52,7 @@ const toTeam = (row: TeamRow, company: { id: string; name: string }): Team => ({
   gammeAssignments: row.gammeAssignments,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });
 
 const duplicateName = (name: string) =>
@@ -141,19 +144,19 @@ const writeTeam = async (
   tx: Executor,
   row: TeamRow,
   changes: TeamChanges,
-  { actor, ip }: { actor: AuditActor; ip: string | undefined },
+  { actor, ip, expected }: { actor: AuditActor; ip: string | undefined; expected: number | undefined },
 ) => {
   const changed = Object.entries(changes).some(
     ([field, value]) => canonical(value) !== canonical(row[field as keyof TeamChanges]),
   );
   if (!changed) return row;
-  const [updated] = await tx
-    .update(teams)
-    .set(changes)
-    .where(eq(teams.id, row.id))
-    .returning()
-    .catch(onUniqueViolation(() => duplicateName(changes.name ?? row.name)));
-  if (!updated) throw notFound('Team');
+  const updated = await versionedUpdate(tx, {
+    table: teams,
+    id: row.id,
+    expected,
+    set: changes,
+    current: () => getTeam({ db: tx, id: row.id }),
+  }).catch(onUniqueViolation(() => duplicateName(changes.name ?? row.name)));
   await recordAudit({
     db: tx,
     actor,
@@ -268,6 +271,7 @@ export const updateTeam = async ({
   db.transaction(async (tx) => {
     const locked = await lockTeam(tx, id);
     const { row } = locked;
+    await assertVersion(row, input.version, () => toTeam(row, locked.company));
     let company = locked.company;
     if (input.companyId !== undefined && input.companyId !== row.companyId) {
       const [target] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
@@ -304,7 +308,7 @@ export const updateTeam = async ({
       tx,
       row,
       { name, companyId: company.id, providerType, gammeAssignments: assignments },
-      { actor, ip },
+      { actor, ip, expected: input.version },
     );
     return toTeam(updated, company);
   });
@@ -338,9 +342,16 @@ export const setTeamProviderType = async ({
   ip,
   id,
   providerType,
-}: WriteContext & { id: string; providerType: string | null }): Promise<string | null> =>
+  expectedVersion,
+}: WriteContext & {
+  id: string;
+  providerType: string | null;
+  /** From `If-Match`: the version of the team the client loaded. */
+  expectedVersion: number | undefined;
+}): Promise<string | null> =>
   db.transaction(async (tx) => {
     const { row, company } = await lockTeam(tx, id);
+    await assertVersion(row, expectedVersion, () => toTeam(row, company));
     if (providerType && !company.providerTypes.includes(providerType)) {
       throw invalidField('type', notSoldBy(company, providerType));
     }
@@ -349,7 +360,12 @@ export const setTeamProviderType = async ({
       { isUpdate: true },
     );
     const assignments = pruneEmptyAssignments(normalized.gammeAssignments ?? [], providerType);
-    const updated = await writeTeam(tx, row, { providerType, gammeAssignments: assignments }, { actor, ip });
+    const updated = await writeTeam(
+      tx,
+      row,
+      { providerType, gammeAssignments: assignments },
+      { actor, ip, expected: expectedVersion },
+    );
     return updated.providerType;
   });
 
@@ -364,7 +380,7 @@ export const getTeamGammes = async ({ db, id, provider }: { db: Executor; id: st
 
 /** Locks the team, replaces one provider type's codes with what `change` answers, and answers the codes after. */
 const changeTeamGammes = async (
-  { db, actor, ip, id, provider }: Omit<TeamGammeWrite, 'code'>,
+  { db, actor, ip, id, provider, expectedVersion }: Omit<TeamGammeWrite, 'code'>,
   change: (
     current: string[],
     locked: Awaited<ReturnType<typeof lockTeam>>,
@@ -374,12 +390,18 @@ const changeTeamGammes = async (
   db.transaction(async (tx) => {
     const locked = await lockTeam(tx, id);
     const { row } = locked;
+    await assertVersion(row, expectedVersion, () => toTeam(row, locked.company));
     const next = await change(gammesOf(row.gammeAssignments, provider), locked, tx);
     const assignments = pruneEmptyAssignments(
       withGammes(row.gammeAssignments, provider, next),
       row.providerType,
     );
-    const updated = await writeTeam(tx, row, { gammeAssignments: assignments }, { actor, ip });
+    const updated = await writeTeam(
+      tx,
+      row,
+      { gammeAssignments: assignments },
+      { actor, ip, expected: expectedVersion },
+    );
     return gammesOf(updated.gammeAssignments, provider);
   });
 

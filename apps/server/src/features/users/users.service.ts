@@ -19,6 +19,7 @@ import { AppError, notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import { containsPattern, limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
 import { conflict, invalidField, isUniqueViolation } from '../../platform/service-errors.ts';
+import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
 import { deleteUserSessions } from '../auth/sessions.service.ts';
 import { revokeIdentitySessions } from '../identity/identity-accounts.service.ts';
 
@@ -67,6 +68,7 @@ const toUserRecord = (
   ...(relations.includes('team') ? { team } : {}),
   createdAt: user.createdAt.toISOString(),
   updatedAt: user.updatedAt.toISOString(),
+  version: user.version,
 });
 
 /** What the history shows of a user: the editable fields, under their API names. */
@@ -309,6 +311,8 @@ export const updateUser = async ({
     .transaction(async (tx) => {
       const target = await loadJoinedUser(tx, id);
       assertMayManage(actor, target);
+      const current = () => getUser({ db: tx, id });
+      await assertVersion(target.user, input.version, current);
       const before = target.user;
       const next = {
         phone: input.phone ?? before.phone,
@@ -334,8 +338,13 @@ export const updateUser = async ({
         checkPair: input.companyId !== undefined || input.teamId !== undefined,
       });
       if (next.phone !== before.phone) await assertPhoneFree(tx, next.phone, id);
-      const [updated] = await tx.update(users).set(next).where(eq(users.id, id)).returning();
-      if (!updated) throw notFound('User');
+      const updated = await versionedUpdate(tx, {
+        table: users,
+        id,
+        expected: input.version,
+        set: next,
+        current,
+      });
       await endAccessIfInactive(tx, updated);
       if (next.phone !== before.phone) await revokeIdentitySessions(tx, before.phone);
       await recordAudit({
@@ -397,7 +406,7 @@ export const approveUser = async ({
     await checkReferences({ db: tx, actor, roleId: input.roleId, companyId, teamId, checkPair: true });
     const [approved] = await tx
       .update(users)
-      .set({ status: 'active', roleId: input.roleId, companyId, teamId })
+      .set({ status: 'active', roleId: input.roleId, companyId, teamId, version: sql`${users.version} + 1` })
       // A second approver racing this one finds the user no longer pending.
       .where(and(eq(users.id, id), eq(users.status, 'pending')))
       .returning();
