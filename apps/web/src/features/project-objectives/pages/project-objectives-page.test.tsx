@@ -18,6 +18,7 @@ const lowerPremium: ProjectObjective = {
   active: true,
   createdAt: at,
   updatedAt: at,
+  version: 1,
 };
 const dental: ProjectObjective = {
   ...lowerPremium,
