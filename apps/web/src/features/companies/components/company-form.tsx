@@ -40,7 +40,7 @@ export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => 
       onSubmit={async (values) => {
         try {
           const saved = company
-            ? await update.mutateAsync({ id: company.id, input: values })
+            ? await update.mutateAsync({ id: company.id, input: { ...values, version: company.version } })
             : await create.mutateAsync(values);
           toastSuccess(
             t(company ? 'companies:toast.updated' : 'companies:toast.created', { name: saved.name }),

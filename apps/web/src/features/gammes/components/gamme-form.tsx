@@ -56,7 +56,7 @@ export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) 
       onSubmit={async (values) => {
         try {
           const saved = gamme
-            ? await update.mutateAsync({ id: gamme.id, input: values })
+            ? await update.mutateAsync({ id: gamme.id, input: { ...values, version: gamme.version } })
             : await create.mutateAsync(values);
           toastSuccess(t(gamme ? 'gammes:toast.updated' : 'gammes:toast.created', { code: saved.code }));
           onDone(saved);

@@ -50,7 +50,7 @@ export const ProjectObjectiveForm = ({
         if (readOnly) return;
         try {
           const saved = objective
-            ? await update.mutateAsync({ id: objective.id, input: values })
+            ? await update.mutateAsync({ id: objective.id, input: { ...values, version: objective.version } })
             : await create.mutateAsync(values);
           toastSuccess(
             t(objective ? 'project-objectives:toast.updated' : 'project-objectives:toast.created', {

@@ -45,7 +45,7 @@ export const CategoryForm = ({ category, readOnly = false, onDone, onCancel }: C
         if (readOnly) return;
         try {
           const saved = category
-            ? await update.mutateAsync({ id: category.id, input: values })
+            ? await update.mutateAsync({ id: category.id, input: { ...values, version: category.version } })
             : await create.mutateAsync(values);
           toastSuccess(
             t(category ? 'questions:categories.toast.updated' : 'questions:categories.toast.created', {

@@ -101,7 +101,10 @@ export const EditRoleForm = ({
       onSubmit={async (values) => {
         if (readOnly) return;
         try {
-          const saved = await update.mutateAsync({ id: role.id, input: values });
+          const saved = await update.mutateAsync({
+            id: role.id,
+            input: { ...values, version: role.version },
+          });
           toastSuccess(t('roles:toast.updated', { name: saved.name }));
           onDone();
         } catch (error) {
