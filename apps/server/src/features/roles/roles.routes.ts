@@ -136,6 +136,12 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => findRoleUsers({ db: app.db, roleId: request.params.id, query: request.query }),
+    async (request) =>
+      findRoleUsers({
+        db: app.db,
+        actor: actorOf(request),
+        roleId: request.params.id,
+        query: request.query,
+      }),
   );
 };

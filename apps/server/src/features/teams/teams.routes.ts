@@ -80,7 +80,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResponseSchema(teamSchema), ...guarded },
       },
     },
-    async (request) => findTeams({ db: app.db, query: request.query }),
+    async (request) => findTeams({ db: app.db, actor: actorOf(request), query: request.query }),
   );
 
   app.post(
@@ -113,7 +113,9 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamResponseSchema, ...guarded, 404: failure },
       },
     },
-    async (request) => ({ data: await getTeam({ db: app.db, id: request.params.id }) }),
+    async (request) => ({
+      data: await getTeam({ db: app.db, id: request.params.id, actor: actorOf(request) }),
+    }),
   );
 
   app.put(
@@ -164,7 +166,13 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { providerType: await getTeamProviderType({ db: app.db, id: request.params.id }) },
+      data: {
+        providerType: await getTeamProviderType({
+          db: app.db,
+          id: request.params.id,
+          actor: actorOf(request),
+        }),
+      },
     }),
   );
 
@@ -226,7 +234,12 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await getTeamGammes({ db: app.db, id: request.params.id, provider: request.params.provider }),
+      data: await getTeamGammes({
+        db: app.db,
+        id: request.params.id,
+        provider: request.params.provider,
+        actor: actorOf(request),
+      }),
     }),
   );
 
@@ -282,7 +295,9 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { allowed: await checkTeamGammeAccess({ db: app.db, ...request.params }) },
+      data: {
+        allowed: await checkTeamGammeAccess({ db: app.db, ...request.params, actor: actorOf(request) }),
+      },
     }),
   );
 };

@@ -1,5 +1,6 @@
 import {
   addGamme,
+  type CurrentUser,
   covers,
   type createTeamInputSchema,
   type GammeAssignmentLike,
@@ -18,15 +19,21 @@ import type { Database, Executor } from '../../db/client.ts';
 import { companies, gammes, providerTypes, teams, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
+import { scopeCondition } from '../../platform/data-scope.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
 import { conflict, invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
 import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
 
 interface WriteContext {
   db: Database;
-  actor: AuditActor;
+  /** The signed-in user: the history names them, and their role's data scope bounds the teams they reach. */
+  actor: CurrentUser;
   ip: string | undefined;
 }
+
+/** Teams are scoped by their own id ("own" and "team": the actor's team) and their company. */
+export const teamScope = (actor: CurrentUser) =>
+  scopeCondition(actor, { team: teams.id, company: teams.companyId });
 
 /** One gamme of one provider type of one team. */
 interface TeamGammeRef {
@@ -58,9 +65,13 @@ const toTeam = (row: TeamRow, company: { id: string; name: string }): Team => ({
 const duplicateName = (name: string) =>
   conflict('DUPLICATE', `A team named ${name} already exists in this company.`);
 
-/** The team and its company, the team row locked for the rest of the transaction. */
-const lockTeam = async (db: Executor, id: string) => {
-  const [row] = await db.select().from(teams).where(eq(teams.id, id)).for('update');
+/** The team and its company, the team row locked for the rest of the transaction; 404 outside the actor's scope. */
+const lockTeam = async (db: Executor, id: string, actor: CurrentUser) => {
+  const [row] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, id), teamScope(actor)))
+    .for('update');
   if (!row) throw notFound('Team');
   const [company] = await db.select().from(companies).where(eq(companies.id, row.companyId));
   if (!company) throw notFound('Company');
@@ -179,8 +190,17 @@ const liveMemberCount = async (db: Executor, teamId: string) => {
 };
 
 /** `GET /teams`: paged, searched on name, filtered by company and provider type, with the company. */
-export const findTeams = async ({ db, query }: { db: Executor; query: TeamListQuery }) => {
+export const findTeams = async ({
+  db,
+  actor,
+  query,
+}: {
+  db: Executor;
+  actor: CurrentUser;
+  query: TeamListQuery;
+}) => {
   const conditions: (SQL | undefined)[] = [
+    teamScope(actor),
     query.companyId ? eq(teams.companyId, query.companyId) : undefined,
     query.providerType ? eq(teams.providerType, query.providerType) : undefined,
     searchAcross(query.search, [teams.name]),
@@ -212,12 +232,21 @@ export const findTeams = async ({ db, query }: { db: Executor; query: TeamListQu
   );
 };
 
-export const getTeam = async ({ db, id }: { db: Executor; id: string }): Promise<Team> => {
+/** One team with its company; with an `actor`, a team outside their data scope is 404 like a missing one. */
+export const getTeam = async ({
+  db,
+  id,
+  actor,
+}: {
+  db: Executor;
+  id: string;
+  actor?: CurrentUser;
+}): Promise<Team> => {
   const [found] = await db
     .select({ team: teams, company: { id: companies.id, name: companies.name } })
     .from(teams)
     .innerJoin(companies, eq(companies.id, teams.companyId))
-    .where(eq(teams.id, id));
+    .where(and(eq(teams.id, id), actor ? teamScope(actor) : undefined));
   if (!found) throw notFound('Team');
   return toTeam(found.team, found.company);
 };
@@ -269,7 +298,7 @@ export const updateTeam = async ({
   input,
 }: WriteContext & { id: string; input: z.output<typeof updateTeamInputSchema> }): Promise<Team> =>
   db.transaction(async (tx) => {
-    const locked = await lockTeam(tx, id);
+    const locked = await lockTeam(tx, id, actor);
     const { row } = locked;
     await assertVersion(row, input.version, () => toTeam(row, locked.company));
     let company = locked.company;
@@ -316,7 +345,7 @@ export const updateTeam = async ({
 /** Deletes a team without live members; soft-deleted users lose their link to it. */
 export const deleteTeam = async ({ db, actor, ip, id }: WriteContext & { id: string }): Promise<void> =>
   db.transaction(async (tx) => {
-    const { row } = await lockTeam(tx, id);
+    const { row } = await lockTeam(tx, id, actor);
     const members = await liveMemberCount(tx, id);
     if (members > 0) {
       throw conflict('HAS_MEMBERS', `The team ${row.name} still has ${members} member(s); move them first.`);
@@ -329,8 +358,19 @@ export const deleteTeam = async ({ db, actor, ip, id }: WriteContext & { id: str
     await recordAudit({ db: tx, actor, action: 'delete', entity: ENTITY, entityId: id, before: row, ip });
   });
 
-export const getTeamProviderType = async ({ db, id }: { db: Executor; id: string }) => {
-  const [row] = await db.select({ providerType: teams.providerType }).from(teams).where(eq(teams.id, id));
+export const getTeamProviderType = async ({
+  db,
+  id,
+  actor,
+}: {
+  db: Executor;
+  id: string;
+  actor: CurrentUser;
+}) => {
+  const [row] = await db
+    .select({ providerType: teams.providerType })
+    .from(teams)
+    .where(and(eq(teams.id, id), teamScope(actor)));
   if (!row) throw notFound('Team');
   return row.providerType;
 };
@@ -350,7 +390,7 @@ export const setTeamProviderType = async ({
   expectedVersion: number | undefined;
 }): Promise<string | null> =>
   db.transaction(async (tx) => {
-    const { row, company } = await lockTeam(tx, id);
+    const { row, company } = await lockTeam(tx, id, actor);
     await assertVersion(row, expectedVersion, () => toTeam(row, company));
     if (providerType && !company.providerTypes.includes(providerType)) {
       throw invalidField('type', notSoldBy(company, providerType));
@@ -370,8 +410,21 @@ export const setTeamProviderType = async ({
   });
 
 /** The team's codes for one provider type; 404 for an unknown team or provider type. */
-export const getTeamGammes = async ({ db, id, provider }: { db: Executor; id: string; provider: string }) => {
-  const [row] = await db.select().from(teams).where(eq(teams.id, id));
+export const getTeamGammes = async ({
+  db,
+  id,
+  provider,
+  actor,
+}: {
+  db: Executor;
+  id: string;
+  provider: string;
+  actor: CurrentUser;
+}) => {
+  const [row] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, id), teamScope(actor)));
   if (!row) throw notFound('Team');
   const [type] = await db.select().from(providerTypes).where(eq(providerTypes.code, provider));
   if (!type) throw notFound('Provider type');
@@ -388,7 +441,7 @@ const changeTeamGammes = async (
   ) => Promise<string[]>,
 ): Promise<string[]> =>
   db.transaction(async (tx) => {
-    const locked = await lockTeam(tx, id);
+    const locked = await lockTeam(tx, id, actor);
     const { row } = locked;
     await assertVersion(row, expectedVersion, () => toTeam(row, locked.company));
     const next = await change(gammesOf(row.gammeAssignments, provider), locked, tx);
@@ -438,8 +491,12 @@ export const checkTeamGammeAccess = async ({
   id,
   provider,
   code,
-}: TeamGammeRef & { db: Executor }): Promise<boolean> => {
-  const [row] = await db.select().from(teams).where(eq(teams.id, id));
+  actor,
+}: TeamGammeRef & { db: Executor; actor: CurrentUser }): Promise<boolean> => {
+  const [row] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, id), teamScope(actor)));
   if (!row) throw notFound('Team');
   if (!covers(gammesOf(row.gammeAssignments, provider), code)) return false;
   const [gamme] = await db

@@ -31,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResponseSchema(userRecordSchema), 400: failure, 401: failure, 403: failure },
       },
     },
-    async (request) => findUsers({ db: app.db, query: request.query }),
+    async (request) => findUsers({ db: app.db, actor: actorOf(request), query: request.query }),
   );
 
   app.post(
@@ -67,7 +67,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponseSchema, 400: failure, 401: failure, 403: failure, 404: failure },
       },
     },
-    async (request) => ({ data: await getUser({ db: app.db, id: request.params.id }) }),
+    async (request) => ({
+      data: await getUser({ db: app.db, id: request.params.id, actor: actorOf(request) }),
+    }),
   );
 
   app.put(
