@@ -113,6 +113,7 @@ describe('ProjectObjectivesPage', () => {
       description: 'Payer moins pour des garanties équivalentes.',
       order: 0,
       active: false,
+      version: 1,
     });
   });
 
