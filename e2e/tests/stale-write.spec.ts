@@ -62,7 +62,9 @@ test('two people edit the same user: the second save meets the conflict dialog a
   await sheet(second.page).getByLabel('Email').fill(TARGET.email);
   await sheet(second.page).locator('button[type="submit"]').click();
   await expect(sheet(second.page)).toBeHidden();
-  await expect(second.page.getByRole('row', { name: new RegExp(TARGET.lastName) })).toContainText(TARGET.email);
+  await expect(second.page.getByRole('row', { name: new RegExp(TARGET.lastName) })).toContainText(
+    TARGET.email,
+  );
 
   await first.context.close();
   await second.context.close();
