@@ -46,3 +46,31 @@ export const useStaleWrite = <T extends object>({ onReload, fieldLabel }: UseSta
 
   return { handleStaleWrite, staleWriteDialog, conflict: conflict?.current ?? null };
 };
+
+/**
+ * `useStaleWrite` for an edit form of a versioned record: keeps the version the form loaded (the record's, then
+ * the server's after a reload) and, on reload, resets the form with `toValues(current)`. For a create form
+ * (`record` undefined) `version` is undefined and nothing opens.
+ */
+export const useStaleWriteForm = <T extends { version: number }, Values>(
+  record: T | undefined,
+  {
+    reset,
+    toValues,
+    fieldLabel,
+  }: {
+    reset: (values: Values) => void;
+    toValues: (record: T) => Values;
+    fieldLabel?: (field: string) => string;
+  },
+) => {
+  const [version, setVersion] = useState(record?.version);
+  const stale = useStaleWrite<T>({
+    onReload: (current) => {
+      setVersion(current.version);
+      reset(toValues(current));
+    },
+    ...(fieldLabel ? { fieldLabel } : {}),
+  });
+  return { version, ...stale };
+};
