@@ -32,9 +32,10 @@ export const withCurrentVersion = async (db: Database, options: InjectOptions): 
     if (!match) continue;
     const [, id, sub] = match;
     if (!sub && !['PUT', 'PATCH'].includes(method)) return options;
-    const result = await db.execute<{ version: number }>(
-      sql`select version from ${sql.identifier(table)} where id = ${id}`,
-    );
+    // Both drivers (node-postgres and PGlite) answer raw queries as `{ rows }`.
+    const result = (await db.execute(sql`select version from ${sql.identifier(table)} where id = ${id}`)) as {
+      rows: { version: number }[];
+    };
     const version = result.rows[0]?.version;
     if (version === undefined) return options;
     if (sub) return { ...options, headers: { 'if-match': `"${version}"`, ...options.headers } };
