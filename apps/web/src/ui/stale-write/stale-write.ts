@@ -31,10 +31,16 @@ export const fieldDifferences = (
     .filter((field) => field !== 'version' && comparable(yours[field]) !== comparable(theirs[field]))
     .map((field) => ({ field, yours: yours[field], theirs: theirs[field] }));
 
-/** A value as the difference table shows it: text as is, lists and objects as compact JSON, empty as a dash. */
+const MAX_SHOWN = 300;
+
+/**
+ * A value as the difference table shows it: text as is, lists and objects as compact JSON (cut after 300
+ * characters: a permission map is long, and the point is to see that it differs), empty as a dash.
+ */
 export const displayValue = (value: unknown): string => {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
+  const json = JSON.stringify(value);
+  return json.length > MAX_SHOWN ? `${json.slice(0, MAX_SHOWN)}…` : json;
 };
