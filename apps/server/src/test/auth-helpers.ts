@@ -74,9 +74,9 @@ export const signInAs = async (testApp: TestApp, phone: string): Promise<string>
   return cookiePair(response.headers['set-cookie'], 'sid');
 };
 
-/** A user holding a fresh role with exactly these keys, signed in. */
-export const signInWithPermissions = async (testApp: TestApp, granted: string[]) => {
-  const role = await createRole(testApp.db, { granted });
+/** A user holding a fresh role with exactly these keys (data scope 'all' unless a test names one), signed in. */
+export const signInWithPermissions = async (testApp: TestApp, granted: string[], dataScope?: DataScope) => {
+  const role = await createRole(testApp.db, { granted, ...(dataScope ? { dataScope } : {}) });
   const user = await createUser(testApp.db, { roleId: role.id });
   return { user, role, cookie: await signInAs(testApp, user.phone) };
 };
