@@ -35,3 +35,4 @@ export * from './teams/teams.rules.ts';
 export * from './teams/teams.schemas.ts';
 export * from './users/users.errors.ts';
 export * from './users/users.schemas.ts';
+export * from './versions/version.schemas.ts';

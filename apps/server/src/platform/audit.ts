@@ -9,8 +9,8 @@ export interface AuditActor {
 
 type Snapshot = Record<string, unknown> | null | undefined;
 
-/** Timestamps change on every write and say nothing a reader of the history needs. */
-const IGNORED_FIELDS = new Set(['createdAt', 'updatedAt']);
+/** Timestamps and the concurrency version change on every write and say nothing a reader of the history needs. */
+const IGNORED_FIELDS = new Set(['createdAt', 'updatedAt', 'version']);
 
 const comparable = (value: unknown) =>
   JSON.stringify(value instanceof Date ? value.toISOString() : (value ?? null));

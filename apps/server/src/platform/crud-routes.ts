@@ -1,4 +1,5 @@
 import {
+  type CurrentUser,
   listResponseSchema,
   type PermissionKey,
   recordResponseSchema,
@@ -45,8 +46,9 @@ export interface CrudRoutesOptions<
   schemas: { record: RecordSchema; listQuery: ListQuery; create: CreateInput; update: UpdateInput };
   summaries: Record<Action, string>;
   service: {
-    find: (args: { db: Database; query: z.output<ListQuery> }) => Promise<unknown>;
-    get: (args: { db: Database; id: string }) => Promise<unknown>;
+    /** Reads get the actor too: scoped records (DESIGN §10) are filtered by their role's data scope. */
+    find: (args: { db: Database; actor: CurrentUser; query: z.output<ListQuery> }) => Promise<unknown>;
+    get: (args: { db: Database; actor: CurrentUser; id: string }) => Promise<unknown>;
     create: (args: WriteContext & { input: z.output<CreateInput> }) => Promise<unknown>;
     update: (args: WriteContext & { id: string; input: z.output<UpdateInput> }) => Promise<unknown>;
     remove: (args: WriteContext & { id: string }) => Promise<unknown>;
@@ -124,7 +126,8 @@ export const crudRoutes = <
         response: { 200: listResponseSchema(schemas.record), ...table.list.errors },
       },
     },
-    async (request) => service.find({ db: app.db, query: request.query as Query }),
+    async (request) =>
+      service.find({ db: app.db, actor: requestContext(request).actor, query: request.query as Query }),
   );
 
   app.post(
@@ -161,7 +164,9 @@ export const crudRoutes = <
         response: { 200: recordResponse, ...table.get.errors },
       },
     },
-    async (request) => ({ data: await service.get({ db: app.db, id: idOf(request) }) }),
+    async (request) => ({
+      data: await service.get({ db: app.db, actor: requestContext(request).actor, id: idOf(request) }),
+    }),
   );
 
   app.put(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { buildPermissionsMap, type UserStatus } from '@brokerage/shared';
+import { buildPermissionsMap, type DataScope, type UserStatus } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { roles, users } from '../db/schema/index.ts';
@@ -11,12 +11,17 @@ let phoneCounter = 0;
 /** A distinct valid French mobile number per call, from the range kept for fiction. */
 export const nextPhone = () => `+3363998${String(phoneBase + ++phoneCounter).padStart(4, '0')}`;
 
-export const createRole = async (db: Database, options: { name?: string; granted?: string[] } = {}) => {
+/** A role with exactly these keys; its data scope is 'all' unless a test is about scope (then it names one). */
+export const createRole = async (
+  db: Database,
+  options: { name?: string; granted?: string[]; dataScope?: DataScope } = {},
+) => {
   const [role] = await db
     .insert(roles)
     .values({
       name: options.name ?? `role-${randomBytes(4).toString('hex')}`,
       permissions: buildPermissionsMap(options.granted ?? []),
+      dataScope: options.dataScope ?? 'all',
     })
     .onConflictDoNothing()
     .returning();
@@ -69,9 +74,9 @@ export const signInAs = async (testApp: TestApp, phone: string): Promise<string>
   return cookiePair(response.headers['set-cookie'], 'sid');
 };
 
-/** A user holding a fresh role with exactly these keys, signed in. */
-export const signInWithPermissions = async (testApp: TestApp, granted: string[]) => {
-  const role = await createRole(testApp.db, { granted });
+/** A user holding a fresh role with exactly these keys (data scope 'all' unless a test names one), signed in. */
+export const signInWithPermissions = async (testApp: TestApp, granted: string[], dataScope?: DataScope) => {
+  const role = await createRole(testApp.db, { granted, ...(dataScope ? { dataScope } : {}) });
   const user = await createUser(testApp.db, { roleId: role.id });
   return { user, role, cookie: await signInAs(testApp, user.phone) };
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import type { SmsTransport } from '../integrations/sms/sms-transport.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -31,8 +32,15 @@ export const createCapturingSms = (): SmsTransport & {
 };
 
 /** A fresh app on a fresh migrated database; call `close()` in afterAll. `extraApiRoutes` mount under /api. */
-export const buildTestApp = async (env: Record<string, string> = {}, extraApiRoutes?: FastifyPluginAsync) => {
-  const database = await openTestDatabase();
+export const buildTestApp = async (env: Record<string, string> = {}, extraApiRoutes?: FastifyPluginAsync) =>
+  buildTestAppOn(await openTestDatabase(), env, extraApiRoutes);
+
+/** An app on a database the caller opened (two instances on one database, for instance); `close()` closes both. */
+export const buildTestAppOn = async (
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  extraApiRoutes?: FastifyPluginAsync,
+) => {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
   const sms = createCapturingSms();
   const app = await buildApp({ config, database, sms, logger: false });

@@ -23,6 +23,8 @@ export interface ApiRequestOptions {
   share?: boolean;
   /** Answer a 401 as is, without the silent refresh: for callers that run their own recovery. */
   skipAuthRefresh?: boolean;
+  /** The record version a sub-resource write names (`If-Match`); a stale one answers 409 STALE_WRITE. */
+  ifMatch?: number;
 }
 
 /** status 0 with these codes means the request never got an HTTP answer. */
@@ -168,10 +170,11 @@ interface Attempt {
   body: unknown;
   timeoutMs: number;
   signal?: AbortSignal;
+  ifMatch?: number | undefined;
 }
 
 /** One HTTP exchange under its own timeout; the timer also covers reading the body. */
-const send = async ({ url, path, method, body, timeoutMs, signal }: Attempt): Promise<unknown> => {
+const send = async ({ url, path, method, body, timeoutMs, signal, ifMatch }: Attempt): Promise<unknown> => {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -183,6 +186,7 @@ const send = async ({ url, path, method, body, timeoutMs, signal }: Attempt): Pr
   signal?.addEventListener('abort', forwardAbort, { once: true });
 
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
   let payload: BodyInit | undefined;
   if (body !== undefined) {
     if (isRawBody(body)) {
@@ -288,6 +292,7 @@ export const apiRequest = <T>(path: string, options: ApiRequestOptions = {}): Pr
     method,
     body: options.body,
     timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUTS.base,
+    ifMatch: options.ifMatch,
   };
   const skipAuthRefresh = options.skipAuthRefresh ?? false;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { providerTypeCodeSchema } from '../insurance/insurance.schemas.ts';
 import { listQuerySchema } from '../lists/list.schemas.ts';
+import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 
 export const companySchema = z.object({
   id: z.uuid(),
@@ -9,6 +10,7 @@ export const companySchema = z.object({
   providerTypes: z.array(z.string()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  version: recordVersionSchema,
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -34,6 +36,7 @@ export type CreateCompanyInput = z.input<typeof createCompanyInputSchema>;
 
 /** `PUT /companies/{id}`: any subset of the fields; `providerTypes` replaces the set. */
 export const updateCompanyInputSchema = z.object({
+  ...expectedVersionFields,
   name: companyNameSchema.optional(),
   providerTypes: providerTypeListSchema.optional(),
 });

@@ -18,6 +18,11 @@ export const ERROR_CATALOGUE = {
     message: 'This phone number is not registered in our system. Please contact support.',
   },
   CONFLICT: { status: 409, message: 'This record was changed by someone else. Reload and try again.' },
+  STALE_WRITE: {
+    status: 409,
+    message:
+      'This record was changed by someone else since you opened it. Reload it or review the differences.',
+  },
   PHONE_ALREADY_REGISTERED: { status: 409, message: 'This phone number is already registered.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   TOO_MANY_ATTEMPTS_TRY_LATER: { status: 429, message: 'Too many attempts. Please try again later.' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, queryBooleanSchema } from '../lists/list.schemas.ts';
+import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 import { GAMME_CODE_MAX_LENGTH, GAMME_CODE_PATTERN } from './gamme-codes.rules.ts';
 
 /** A provider type's code: a lower-case slug such as `actudata` or `mutuelle-atlas`. */
@@ -38,6 +39,7 @@ export const gammeSchema = z.object({
   apiPath: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  version: recordVersionSchema,
 });
 export type Gamme = z.infer<typeof gammeSchema>;
 
@@ -104,6 +106,7 @@ export type CreateGammeInput = z.input<typeof createGammeInputSchema>;
  * provider type cannot change; sending them unchanged (a whole form) is accepted.
  */
 export const updateGammeInputSchema = z.object({
+  ...expectedVersionFields,
   providerType: providerTypeCodeSchema.optional(),
   code: gammeCodeSchema.optional(),
   name: z.string().trim().min(1).max(200).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gammeCodeSchema, providerTypeCodeSchema } from '../insurance/insurance.schemas.ts';
 import { listQuerySchema, queryBooleanSchema } from '../lists/list.schemas.ts';
+import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 import { isFrenchPostcode, POSTCODE_PATTERN } from './postcode.ts';
 import {
   AGE_RULE,
@@ -95,6 +96,7 @@ export const productSchema = productSummarySchema.extend({
   tariffRows: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  version: recordVersionSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -136,6 +138,7 @@ export type CreateProductInput = z.input<typeof createProductInputSchema>;
  * replaces the whole table. The provider type cannot change (sending it unchanged is accepted).
  */
 export const updateProductInputSchema = z.object({
+  ...expectedVersionFields,
   providerType: providerTypeCodeSchema.optional(),
   gammeCode: gammeCodeSchema.optional(),
   code: productCodeSchema.optional(),

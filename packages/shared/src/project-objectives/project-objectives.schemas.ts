@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, queryBooleanSchema } from '../lists/list.schemas.ts';
+import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 
 /** What the customer wants from the new contract (lower the premium, better dental cover...), picked in a sale. */
 export const projectObjectiveSchema = z.object({
@@ -10,6 +11,7 @@ export const projectObjectiveSchema = z.object({
   active: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  version: recordVersionSchema,
 });
 export type ProjectObjective = z.infer<typeof projectObjectiveSchema>;
 
@@ -37,6 +39,7 @@ export type CreateProjectObjectiveInput = z.input<typeof createProjectObjectiveI
 
 /** `PUT /project-objectives/{id}`: any subset of the fields. */
 export const updateProjectObjectiveInputSchema = z.object({
+  ...expectedVersionFields,
   label: labelSchema.optional(),
   description: descriptionSchema.optional(),
   order: orderSchema.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gammeCodeSchema, providerTypeCodeSchema } from '../insurance/insurance.schemas.ts';
 import { listQuerySchema, queryBooleanSchema } from '../lists/list.schemas.ts';
+import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 import {
   answerOptionsProblem,
   duplicateOptionValues,
@@ -57,6 +58,7 @@ export const questionSchema = z.object({
   providerGammes: z.record(z.string(), z.array(z.string())),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  version: recordVersionSchema,
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -142,18 +144,26 @@ const updateFields = {
 };
 
 /** `PUT /questions/{id}`: any subset of the fields. */
-export const updateQuestionInputSchema = z.object({ categoryId: z.uuid().optional(), ...updateFields });
+export const updateQuestionInputSchema = z.object({
+  categoryId: z.uuid().optional(),
+  ...updateFields,
+  ...expectedVersionFields,
+});
 export type UpdateQuestionInput = z.input<typeof updateQuestionInputSchema>;
 
 /** `PUT /questions/additional/{id}`: any subset of the fields; `categoryId: null` detaches it from its category. */
 export const updateAdditionalQuestionInputSchema = z.object({
+  ...expectedVersionFields,
   categoryId: z.uuid().nullable().optional(),
   ...updateFields,
 });
 export type UpdateAdditionalQuestionInput = z.input<typeof updateAdditionalQuestionInputSchema>;
 
 /** `PATCH /questions/{id}` sends providerGammes (SPEC §7), which replaces the question's. */
-export const patchQuestionGammesInputSchema = z.object({ providerGammes: providerGammesSchema });
+export const patchQuestionGammesInputSchema = z.object({
+  providerGammes: providerGammesSchema,
+  ...expectedVersionFields,
+});
 export type PatchQuestionGammesInput = z.input<typeof patchQuestionGammesInputSchema>;
 
 /** `POST /questions/reorder`: every question of the category, in its new order. */
@@ -183,6 +193,7 @@ export const questionCategorySchema = z.object({
   questionCount: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  version: recordVersionSchema,
 });
 export type QuestionCategory = z.infer<typeof questionCategorySchema>;
 
@@ -206,6 +217,7 @@ export const createQuestionCategoryInputSchema = z.object({
 export type CreateQuestionCategoryInput = z.input<typeof createQuestionCategoryInputSchema>;
 
 export const updateQuestionCategoryInputSchema = z.object({
+  ...expectedVersionFields,
   name: categoryNameSchema.optional(),
   description: z.string().trim().max(2_000).optional(),
   order: orderSchema.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataScopeSchema, permissionsMapSchema } from '../auth/auth.schemas.ts';
 import { listQuerySchema } from '../lists/list.schemas.ts';
+import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 
 const roleFieldsSchema = z.object({
   name: z.string().trim().min(1).max(64),
@@ -19,7 +20,7 @@ export const createRoleInputSchema = roleFieldsSchema.extend({
 export type CreateRoleInput = z.input<typeof createRoleInputSchema>;
 
 /** PUT /roles/{id}: only the fields sent change. */
-export const updateRoleInputSchema = roleFieldsSchema.partial();
+export const updateRoleInputSchema = roleFieldsSchema.partial().extend(expectedVersionFields);
 export type UpdateRoleInput = z.input<typeof updateRoleInputSchema>;
 
 export const ROLE_SORTABLE_FIELDS = ['name', 'createdAt'] as const;
@@ -36,5 +37,6 @@ export const roleRecordSchema = z.object({
   userCount: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  version: recordVersionSchema,
 });
 export type RoleRecord = z.infer<typeof roleRecordSchema>;

@@ -3,6 +3,7 @@ import { companyRefSchema } from '../companies/companies.schemas.ts';
 import { CLIENT_MESSAGES } from '../errors/error-codes.ts';
 import { gammeCodeSchema, providerTypeCodeSchema } from '../insurance/insurance.schemas.ts';
 import { listQuerySchema } from '../lists/list.schemas.ts';
+import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 
 /** SPEC §5: a bulk set of gammes that is not an array fails with exactly this message. */
 export const GAMMES_FORMAT_INVALID = CLIENT_MESSAGES.gammesFormatInvalid;
@@ -35,6 +36,7 @@ export const teamSchema = z.object({
   gammeAssignments: z.array(z.object({ providerType: z.string(), gammes: z.array(z.string()) })),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  version: recordVersionSchema,
 });
 export type Team = z.infer<typeof teamSchema>;
 
@@ -60,6 +62,7 @@ export type CreateTeamInput = z.input<typeof createTeamInputSchema>;
 
 /** `PUT /teams/{id}`: any subset of the fields; gamme assignments, when sent, replace the team's. */
 export const updateTeamInputSchema = z.object({
+  ...expectedVersionFields,
   name: teamNameSchema.optional(),
   companyId: z.uuid().optional(),
   providerType: providerTypeCodeSchema.nullable().optional(),

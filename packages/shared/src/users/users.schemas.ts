@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currentUserSchema, phoneNumberSchema, userStatusSchema } from '../auth/auth.schemas.ts';
 import { listQuerySchema } from '../lists/list.schemas.ts';
+import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 
 const personNameSchema = z.string().trim().min(1).max(100);
 
@@ -33,7 +34,7 @@ export const createUserInputSchema = userFieldsSchema.extend({ status: userStatu
 export type CreateUserInput = z.input<typeof createUserInputSchema>;
 
 /** PUT /users/{id}: only the fields sent change. */
-export const updateUserInputSchema = userFieldsSchema.partial();
+export const updateUserInputSchema = userFieldsSchema.partial().extend(expectedVersionFields);
 export type UpdateUserInput = z.input<typeof updateUserInputSchema>;
 
 /** POST /users/{id}/approve: a pending registration becomes an active user with a role. */
@@ -108,5 +109,6 @@ export const userRecordSchema = currentUserSchema.omit({ role: true, company: tr
   team: namedReferenceSchema.nullable().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  version: recordVersionSchema,
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;

@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid().primaryKey().defaultRandom();
 
@@ -11,3 +11,9 @@ export const timestamps = {
 };
 
 export const moment = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * Optimistic concurrency: every update names the version it read and bumps it in the same
+ * `UPDATE ... WHERE id = $id AND version = $n` (platform/versioned-update.ts).
+ */
+export const version = () => integer().notNull().default(1);

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.ts';
+import { id, timestamps, version } from './columns.ts';
 
 /** Insurers' pricing back-ends the brokerage sells through ('actudata', ...). */
 export const providerTypes = pgTable('provider_types', {
@@ -25,6 +25,7 @@ export const gammes = pgTable(
     description: text().notNull().default(''),
     active: boolean().notNull().default(true),
     apiPath: text(),
+    version: version(),
     ...timestamps,
   },
   (table) => [uniqueIndex().on(table.providerType, table.code), index().on(table.code)],

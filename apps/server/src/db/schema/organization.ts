@@ -1,7 +1,7 @@
 import type { DataScope, PermissionsMap, UserStatus } from '@brokerage/shared';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, moment, timestamps } from './columns.ts';
+import { id, moment, timestamps, version } from './columns.ts';
 
 export interface GammeAssignment {
   providerType: string;
@@ -12,6 +12,7 @@ export const companies = pgTable('companies', {
   id: id(),
   name: text().notNull().unique(),
   providerTypes: text().array().notNull().default(sql`'{}'::text[]`),
+  version: version(),
   ...timestamps,
 });
 
@@ -25,6 +26,7 @@ export const teams = pgTable(
       .references(() => companies.id),
     providerType: text(),
     gammeAssignments: jsonb().$type<GammeAssignment[]>().notNull().default([]),
+    version: version(),
     ...timestamps,
   },
   (table) => [uniqueIndex().on(table.companyId, table.name)],
@@ -36,6 +38,7 @@ export const roles = pgTable('roles', {
   description: text().notNull().default(''),
   permissions: jsonb().$type<PermissionsMap>().notNull().default({}),
   dataScope: text().$type<DataScope>().notNull().default('own'),
+  version: version(),
   ...timestamps,
 });
 
@@ -52,6 +55,7 @@ export const users = pgTable(
     roleId: uuid().references(() => roles.id),
     companyId: uuid().references(() => companies.id),
     teamId: uuid().references(() => teams.id),
+    version: version(),
     ...timestamps,
     deletedAt: moment(),
   },

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.ts';
+import { id, timestamps, version } from './columns.ts';
 import { providerTypes } from './insurance.ts';
 
 /** One line of a product's table of guarantees (hospitalisation, optical, dental, ...). */
@@ -50,6 +50,7 @@ export const products = pgTable(
       .notNull()
       .default({ freeFromChildRank: 3, childMaxAge: 20, spouseDiscountPercent: 0 }),
     currency: text().notNull().default('EUR'),
+    version: version(),
     ...timestamps,
   },
   (table) => [

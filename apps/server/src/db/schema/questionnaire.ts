@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.ts';
+import { id, timestamps, version } from './columns.ts';
 
 export interface AnswerOption {
   value: string;
@@ -21,6 +21,7 @@ export const questionCategories = pgTable('question_categories', {
   description: text().notNull().default(''),
   order: integer().notNull().default(0),
   active: boolean().notNull().default(true),
+  version: version(),
   ...timestamps,
 });
 
@@ -43,6 +44,7 @@ export const questions = pgTable(
     active: boolean().notNull().default(true),
     condition: jsonb().$type<QuestionCondition>(),
     providerGammes: jsonb().$type<ProviderGammes>().notNull().default({}),
+    version: version(),
     ...timestamps,
   },
   (table) => [index().on(table.kind, table.categoryId, table.order), index().on(table.type)],
@@ -54,5 +56,6 @@ export const projectObjectives = pgTable('project_objectives', {
   description: text().notNull().default(''),
   order: integer().notNull().default(0),
   active: boolean().notNull().default(true),
+  version: version(),
   ...timestamps,
 });

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { crudRoutes } from '../../platform/crud-routes.ts';
 import { signedInErrors } from '../../platform/error-responses.ts';
 import { requestContext } from '../../platform/request-context.ts';
+import { ifMatchVersion } from '../../platform/versioned-update.ts';
 import {
   changeCompanyProviderTypes,
   createCompany,
@@ -85,6 +86,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...requestContext(request),
         id: request.params.id,
         change: { set: request.body.providerTypes },
+        expectedVersion: ifMatchVersion(request),
       }),
     }),
   );
@@ -97,7 +99,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Let the company sell one more provider type (no change when it already does)',
         params: companyProviderTypeParamsSchema,
-        response: { 200: companyProviderTypesResponseSchema, ...signedInErrors(404) },
+        response: { 200: companyProviderTypesResponseSchema, ...signedInErrors(404, 409) },
       },
     },
     async (request) => ({
@@ -106,6 +108,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...requestContext(request),
         id: request.params.id,
         change: { add: request.params.type },
+        expectedVersion: ifMatchVersion(request),
       }),
     }),
   );
@@ -127,6 +130,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...requestContext(request),
         id: request.params.id,
         change: { remove: request.params.type },
+        expectedVersion: ifMatchVersion(request),
       }),
     }),
   );

@@ -15,6 +15,7 @@ import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists
 import { refuser } from '../../platform/refusals.ts';
 import type { WriteContext } from '../../platform/request-context.ts';
 import { invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
+import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
 
 const refuse = refuser(companiesErrors, recordErrors);
 
@@ -28,6 +29,7 @@ const toCompany = (row: CompanyRow): Company => ({
   providerTypes: row.providerTypes,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });
 
 const duplicateName = (name: string) => refuse('DUPLICATE', `A company named ${name} already exists.`);
@@ -118,16 +120,16 @@ const writeCompany = async (
   tx: Executor,
   row: CompanyRow,
   changes: { name?: string; providerTypes?: string[] },
-  { actor, ip }: { actor: AuditActor; ip: string | undefined },
+  { actor, ip, expected }: { actor: AuditActor; ip: string | undefined; expected: number | undefined },
 ) => {
   if (changes.name === undefined && changes.providerTypes === undefined) return row;
-  const [updated] = await tx
-    .update(companies)
-    .set(changes)
-    .where(eq(companies.id, row.id))
-    .returning()
-    .catch(onUniqueViolation(() => duplicateName(changes.name ?? row.name)));
-  if (!updated) throw notFound('Company');
+  const updated = await versionedUpdate(tx, {
+    table: companies,
+    id: row.id,
+    expected,
+    set: changes,
+    current: () => getCompany({ db: tx, id: row.id }),
+  }).catch(onUniqueViolation(() => duplicateName(changes.name ?? row.name)));
   await recordAudit({
     db: tx,
     actor,
@@ -205,6 +207,7 @@ export const updateCompany = async ({
 }: WriteContext & { id: string; input: z.output<typeof updateCompanyInputSchema> }): Promise<Company> =>
   db.transaction(async (tx) => {
     const row = await lockCompany(tx, id);
+    await assertVersion(row, input.version, () => toCompany(row));
     const changes: { name?: string; providerTypes?: string[] } = {};
     if (input.name !== undefined && input.name !== row.name) {
       await assertNameFree(tx, input.name, id);
@@ -214,7 +217,7 @@ export const updateCompany = async ({
       const next = await planProviderTypes(tx, row, input.providerTypes, 'providerTypes');
       if (!sameSet(next, row.providerTypes)) changes.providerTypes = next;
     }
-    return toCompany(await writeCompany(tx, row, changes, { actor, ip }));
+    return toCompany(await writeCompany(tx, row, changes, { actor, ip, expected: input.version }));
   });
 
 /** Deletes a company without teams or live users; soft-deleted users lose their link to it. */
@@ -256,12 +259,16 @@ export const changeCompanyProviderTypes = async ({
   ip,
   id,
   change,
+  expectedVersion,
 }: WriteContext & {
   id: string;
   change: { set: string[] } | { add: string } | { remove: string };
+  /** From `If-Match`: the version of the company the client loaded. */
+  expectedVersion: number | undefined;
 }): Promise<string[]> =>
   db.transaction(async (tx) => {
     const row = await lockCompany(tx, id);
+    await assertVersion(row, expectedVersion, () => toCompany(row));
     const [wanted, field] =
       'set' in change
         ? [change.set, 'providerTypes']
@@ -270,5 +277,6 @@ export const changeCompanyProviderTypes = async ({
           : [row.providerTypes.filter((code) => code !== change.remove), 'type'];
     const next = await planProviderTypes(tx, row, wanted, field);
     if (sameSet(next, row.providerTypes)) return row.providerTypes;
-    return (await writeCompany(tx, row, { providerTypes: next }, { actor, ip })).providerTypes;
+    return (await writeCompany(tx, row, { providerTypes: next }, { actor, ip, expected: expectedVersion }))
+      .providerTypes;
   });

@@ -5,6 +5,7 @@ import { seedCatalogue } from '../../db/seed/catalogue.ts';
 import { createUser, signInWithPermissions } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { resetRateLimits } from '../../test/identity-helpers.ts';
+import { injectWithVersion } from '../../test/versions.ts';
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };
@@ -30,7 +31,7 @@ const call = (
   url: string,
   payload?: object,
   cookie = admin.cookie,
-) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+) => injectWithVersion(t, { method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 const createCompany = async (name: string, types: string[] = ['actudata']) => {
   const response = await call('POST', '/api/companies', { name, providerTypes: types });

@@ -17,6 +17,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { refuser } from '../../platform/refusals.ts';
 import type { WriteContext } from '../../platform/request-context.ts';
 import { invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
+import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
 import { getProviderTypeRow, toGamme } from './insurance.service.ts';
 
 const refuse = refuser(gammesErrors, recordErrors);
@@ -87,7 +88,8 @@ export const updateGamme = async ({
 }: WriteContext & { id: string; input: z.output<typeof updateGammeInputSchema> }): Promise<Gamme> =>
   db.transaction(async (tx) => {
     const row = await lockGamme(tx, id);
-    const { providerType, code, ...changes } = input;
+    await assertVersion(row, input.version, () => toGamme(row));
+    const { providerType, code, version, ...changes } = input;
     if (providerType !== undefined && providerType !== row.providerType) {
       throw invalidField('providerType', 'The provider type of a product line cannot change.');
     }
@@ -96,8 +98,13 @@ export const updateGamme = async ({
     }
     const fields = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     if (Object.keys(fields).length === 0) return toGamme(row);
-    const [updated] = await tx.update(gammes).set(fields).where(eq(gammes.id, id)).returning();
-    if (!updated) throw notFound('Gamme');
+    const updated = await versionedUpdate(tx, {
+      table: gammes,
+      id,
+      expected: version,
+      set: fields,
+      current: () => toGamme(row),
+    });
     await recordAudit({
       db: tx,
       actor,

@@ -32,6 +32,7 @@ export const toGamme = (row: GammeRow): Gamme => ({
   apiPath: row.apiPath,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });
 
 /** The catalogue's view of a gamme: the API path only when asked for. */

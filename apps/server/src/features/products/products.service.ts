@@ -19,6 +19,7 @@ import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists
 import { refuser } from '../../platform/refusals.ts';
 import type { WriteContext } from '../../platform/request-context.ts';
 import { invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
+import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
 import { getProviderTypeRow } from '../insurance/insurance.service.ts';
 
 const refuse = refuser(recordErrors);
@@ -50,6 +51,7 @@ export const toProduct = (row: ProductRow, tariffRows: number): Product => ({
   tariffRows,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });
 
 /** JSON with object keys sorted: jsonb answers keys in its own order, so plain JSON.stringify would differ. */
@@ -122,7 +124,7 @@ export const lockProduct = async (db: Executor, id: string): Promise<ProductRow>
   return row;
 };
 
-const countTariffRows = async (db: Executor, productId: string) => {
+export const countTariffRows = async (db: Executor, productId: string) => {
   const [row] = await db
     .select({ total: count() })
     .from(productTariffs)
@@ -191,7 +193,9 @@ export const updateProduct = async ({
 }: WriteContext & { id: string; input: z.output<typeof updateProductInputSchema> }): Promise<Product> =>
   db.transaction(async (tx) => {
     const row = await lockProduct(tx, id);
-    const { providerType, pricingRules, ...rest } = input;
+    const { providerType, pricingRules, version, ...rest } = input;
+    const current = async () => toProduct(row, await countTariffRows(tx, id));
+    await assertVersion(row, version, current);
     if (providerType !== undefined && providerType !== row.providerType) {
       throw invalidField(
         'providerType',
@@ -215,13 +219,13 @@ export const updateProduct = async ({
       ),
     );
     if (Object.keys(changes).length === 0) return toProduct(row, await countTariffRows(tx, id));
-    const [updated] = await tx
-      .update(products)
-      .set(changes)
-      .where(eq(products.id, id))
-      .returning()
-      .catch(onUniqueViolation(() => duplicate(row.providerType, rest.code ?? row.code)));
-    if (!updated) throw notFound('Product');
+    const updated = await versionedUpdate(tx, {
+      table: products,
+      id,
+      expected: version,
+      set: changes,
+      current,
+    }).catch(onUniqueViolation(() => duplicate(row.providerType, rest.code ?? row.code)));
     await recordAudit({
       db: tx,
       actor,

@@ -4,6 +4,7 @@ import { seedCatalogue } from '../../db/seed/catalogue.ts';
 import { signInWithPermissions } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { resetRateLimits } from '../../test/identity-helpers.ts';
+import { injectWithVersion } from '../../test/versions.ts';
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };
@@ -27,7 +28,7 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, cookie = admin.cookie) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  injectWithVersion(t, { method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 interface ProductBody {
   id: string;

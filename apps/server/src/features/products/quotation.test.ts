@@ -165,7 +165,8 @@ beforeAll(async () => {
     .returning();
   for (const team of inserted) teamIds[team.name.toLowerCase() as keyof typeof teamIds] = team.id;
 
-  agent = await signInWithPermissions(t, ['VenteModule:produits:quote']);
+  // An agent sees their own data only: without a team they price nothing (an 'all' role prices everything).
+  agent = await signInWithPermissions(t, ['VenteModule:produits:quote'], 'own');
   await resetRateLimits(t.db);
   const admin = await signInWithPermissions(t, ['VenteModule:produits:quote']);
   await t.db.update(roles).set({ dataScope: 'all' }).where(eq(roles.id, admin.role.id));

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInErrors } from '../../platform/error-responses.ts';
 import { requestContext } from '../../platform/request-context.ts';
+import { ifMatchVersion } from '../../platform/versioned-update.ts';
 import { exportTariffGrid, getTariffGrid, importTariffGrid } from './tariffs.service.ts';
 
 const tags = ['products'];
@@ -64,7 +65,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Replace the tariff grid from CSV; any bad row refuses the file with every line-numbered problem (details.rows)',
         params: uuidParamsSchema,
         body: tariffImportInputSchema,
-        response: { 200: tariffImportResultSchema, ...signedInErrors(404) },
+        response: { 200: tariffImportResultSchema, ...signedInErrors(404, 409) },
       },
     },
     async (request) => ({
@@ -73,6 +74,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...requestContext(request),
         id: request.params.id,
         csv: request.body.csv,
+        expectedVersion: ifMatchVersion(request),
       }),
     }),
   );

@@ -14,7 +14,8 @@ import { products, productTariffs } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { WriteContext } from '../../platform/request-context.ts';
-import { lockProduct, PRODUCT_ENTITY } from './products.service.ts';
+import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
+import { countTariffRows, lockProduct, PRODUCT_ENTITY, toProduct } from './products.service.ts';
 import { parseTariffCsv } from './tariff-csv.ts';
 
 /** A product's tariff grid: read, CSV export, and CSV import that replaces the whole grid or nothing. */
@@ -92,7 +93,13 @@ export const importTariffGrid = async ({
   ip,
   id,
   csv,
-}: WriteContext & { id: string; csv: string }): Promise<TariffImportResult> => {
+  expectedVersion,
+}: WriteContext & {
+  id: string;
+  csv: string;
+  /** From `If-Match`: the version of the product (whose grid this is) the client loaded. */
+  expectedVersion: number | undefined;
+}): Promise<TariffImportResult> => {
   await productHead(db, id);
   const parsed = parseTariffCsv(csv);
   const validated = validateTariffRecords(parsed.records);
@@ -101,7 +108,9 @@ export const importTariffGrid = async ({
   const grid = validated.rows;
 
   return db.transaction(async (tx) => {
-    await lockProduct(tx, id);
+    const product = await lockProduct(tx, id);
+    const current = async () => toProduct(product, await countTariffRows(tx, id));
+    await assertVersion(product, expectedVersion, current);
     const previous = await readGrid(tx, id);
     const before = { tariffGrid: { rows: previous.length, checksum: checksumOf(previous) } };
     const after = { tariffGrid: { rows: grid.length, checksum: checksumOf(grid) } };
@@ -114,7 +123,13 @@ export const importTariffGrid = async ({
         .insert(productTariffs)
         .values(grid.slice(index, index + INSERT_CHUNK).map((row) => ({ ...row, productId: id })));
     }
-    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, id));
+    await versionedUpdate(tx, {
+      table: products,
+      id,
+      expected: expectedVersion,
+      set: { updatedAt: new Date() },
+      current,
+    });
     await recordAudit({
       db: tx,
       actor,

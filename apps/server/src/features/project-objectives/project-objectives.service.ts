@@ -20,6 +20,8 @@ import { onUniqueViolation } from '../../platform/service-errors.ts';
 
 const refuse = refuser(recordErrors);
 
+import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
+
 /** The customer's project objectives offered in a sale (ProjectObjectiveModule:project-objectives:*). */
 
 type ObjectiveRow = typeof projectObjectives.$inferSelect;
@@ -34,6 +36,7 @@ const toObjective = (row: ObjectiveRow): ProjectObjective => ({
   active: row.active,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });
 
 const duplicateLabel = (label: string) =>
@@ -143,16 +146,18 @@ export const updateProjectObjective = async ({
 }): Promise<ProjectObjective> =>
   db.transaction(async (tx) => {
     const row = await lockObjective(tx, id);
-    const changes = changedFields<ObjectiveRow, 'label' | 'description' | 'order' | 'active'>(row, input);
+    const { version, ...fields } = input;
+    await assertVersion(row, version, () => toObjective(row));
+    const changes = changedFields<ObjectiveRow, 'label' | 'description' | 'order' | 'active'>(row, fields);
     if (Object.keys(changes).length === 0) return toObjective(row);
     if (changes.label !== undefined) await assertLabelFree(tx, changes.label, id);
-    const [updated] = await tx
-      .update(projectObjectives)
-      .set(changes)
-      .where(eq(projectObjectives.id, id))
-      .returning()
-      .catch(onUniqueViolation(() => duplicateLabel(changes.label ?? row.label)));
-    if (!updated) throw notFound('Project objective');
+    const updated = await versionedUpdate(tx, {
+      table: projectObjectives,
+      id,
+      expected: version,
+      set: changes,
+      current: () => toObjective(row),
+    }).catch(onUniqueViolation(() => duplicateLabel(changes.label ?? row.label)));
     await recordAudit({
       db: tx,
       actor,

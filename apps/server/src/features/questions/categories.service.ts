@@ -20,6 +20,8 @@ import { onUniqueViolation } from '../../platform/service-errors.ts';
 
 const refuse = refuser(questionsErrors, recordErrors);
 
+import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
+
 /** Question categories (SPEC §7 Questions: `/questions/categories`), QuestionsModule:categories:*. */
 
 type CategoryRow = typeof questionCategories.$inferSelect;
@@ -38,6 +40,7 @@ const toCategory = (row: CategoryRow, questionTotal: number): QuestionCategory =
   questionCount: Number(questionTotal),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });
 
 const duplicateName = (name: string) => refuse('DUPLICATE', `A category named ${name} already exists.`);
@@ -153,17 +156,20 @@ export const updateCategory = async ({
 }): Promise<QuestionCategory> =>
   db.transaction(async (tx) => {
     const row = await lockCategory(tx, id);
-    const changes = changedFields<CategoryRow, 'name' | 'description' | 'order' | 'active'>(row, input);
+    const { version, ...fields } = input;
+    const current = async () => toCategory(row, await countQuestions(tx, id));
+    await assertVersion(row, version, current);
+    const changes = changedFields<CategoryRow, 'name' | 'description' | 'order' | 'active'>(row, fields);
     if (changes.name !== undefined) await assertNameFree(tx, changes.name, id);
     let updated = row;
     if (Object.keys(changes).length > 0) {
-      const [written] = await tx
-        .update(questionCategories)
-        .set(changes)
-        .where(eq(questionCategories.id, id))
-        .returning()
-        .catch(onUniqueViolation(() => duplicateName(changes.name ?? row.name)));
-      if (!written) throw notFound('Category');
+      const written = await versionedUpdate(tx, {
+        table: questionCategories,
+        id,
+        expected: version,
+        set: changes,
+        current,
+      }).catch(onUniqueViolation(() => duplicateName(changes.name ?? row.name)));
       await recordAudit({
         db: tx,
         actor,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
 import { signInWithPermissions } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { injectWithVersion } from '../../test/versions.ts';
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) });
+  injectWithVersion(t, { method, url, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) });
 
 interface CategoryBody {
   id: string;

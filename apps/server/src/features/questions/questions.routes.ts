@@ -133,7 +133,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...requestContext(request),
         kind: 'standard',
         id: request.params.id,
-        input: { providerGammes: request.body.providerGammes },
+        input: { providerGammes: request.body.providerGammes, version: request.body.version },
       }),
     }),
   );

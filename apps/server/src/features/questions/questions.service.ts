@@ -28,6 +28,8 @@ import { invalidField } from '../../platform/service-errors.ts';
 
 const refuse = refuser(recordErrors);
 
+import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
+
 /**
  * The questionnaire (SPEC §7 Questions): standard questions filed by category, and additional questions of the
  * same shape (`kind`). Both kinds share these functions; the routes pass the kind they serve.
@@ -49,6 +51,8 @@ export interface QuestionInput {
   active?: boolean | undefined;
   condition?: QuestionCondition | null | undefined;
   providerGammes?: Record<string, string[]> | undefined;
+  /** On updates: the version the client loaded (optimistic concurrency). */
+  version?: number | undefined;
 }
 
 const ENTITY = 'question';
@@ -74,6 +78,7 @@ const toQuestion = (row: QuestionRow, category: CategoryRef | null): Question =>
   providerGammes: row.providerGammes,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });
 
 const selectWithCategory = (db: Executor) =>
@@ -393,7 +398,16 @@ const writeQuestion = async (
   tx: Executor,
   row: QuestionRow,
   changes: QuestionChanges,
-  { actor, ip }: { actor: AuditActor; ip: string | undefined },
+  {
+    actor,
+    ip,
+    expected,
+  }: {
+    actor: AuditActor;
+    ip: string | undefined;
+    /** The version the client named; 'locked' for a bulk reorder, which holds the row lock and names none. */
+    expected: number | undefined | 'locked';
+  },
 ) => {
   const changed = Object.fromEntries(
     Object.entries(changes).filter(
@@ -402,7 +416,22 @@ const writeQuestion = async (
     ),
   ) as QuestionChanges;
   if (Object.keys(changed).length === 0) return row;
-  const [updated] = await tx.update(questions).set(changed).where(eq(questions.id, row.id)).returning();
+  const updated =
+    expected === 'locked'
+      ? (
+          await tx
+            .update(questions)
+            .set({ ...changed, version: sql`${questions.version} + 1` })
+            .where(eq(questions.id, row.id))
+            .returning()
+        )[0]
+      : await versionedUpdate(tx, {
+          table: questions,
+          id: row.id,
+          expected,
+          set: changed,
+          current: async () => toQuestion(row, await categoryRefOf(tx, row.categoryId)),
+        });
   if (!updated) throw notFound(nameOf(row.kind));
   await recordAudit({
     db: tx,
@@ -432,6 +461,9 @@ export const updateQuestion = async ({
 }: WriteContext & { kind: QuestionKind; id: string; input: QuestionInput }): Promise<Question> =>
   db.transaction(async (tx) => {
     const row = await lockQuestion(tx, kind, id);
+    await assertVersion(row, input.version, async () =>
+      toQuestion(row, await categoryRefOf(tx, row.categoryId)),
+    );
     const changes: QuestionChanges = {
       label: input.label,
       helpText: input.helpText,
@@ -464,7 +496,7 @@ export const updateQuestion = async ({
       changes.condition = input.condition;
     }
 
-    const updated = await writeQuestion(tx, row, changes, { actor, ip });
+    const updated = await writeQuestion(tx, row, changes, { actor, ip, expected: input.version });
     return toQuestion(updated, await categoryRefOf(tx, updated.categoryId));
   });
 
@@ -536,7 +568,7 @@ export const reorderQuestions = async ({
     }
     for (const [index, questionId] of input.ids.entries()) {
       const row = rows.find((candidate) => candidate.id === questionId);
-      if (row) await writeQuestion(tx, row, { order: index }, { actor, ip });
+      if (row) await writeQuestion(tx, row, { order: index }, { actor, ip, expected: 'locked' });
     }
     return listCategoryQuestions({ db: tx, categoryId: input.categoryId });
   });

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { crudRoutes } from '../../platform/crud-routes.ts';
 import { signedInErrors } from '../../platform/error-responses.ts';
+import { requestContext } from '../../platform/request-context.ts';
 import { findRoleUsers } from '../users/users.service.ts';
 import { createRole, deleteRole, findRoles, getRole, updateRole } from './roles.service.ts';
 
@@ -55,6 +56,12 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResponseSchema(userRecordSchema), ...signedInErrors(404) },
       },
     },
-    async (request) => findRoleUsers({ db: app.db, roleId: request.params.id, query: request.query }),
+    async (request) =>
+      findRoleUsers({
+        db: app.db,
+        actor: requestContext(request).actor,
+        roleId: request.params.id,
+        query: request.query,
+      }),
   );
 };

@@ -22,6 +22,8 @@ import { isUniqueViolation } from '../../platform/service-errors.ts';
 
 const refuse = refuser(rolesErrors);
 
+import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
+
 type CreateRoleValues = z.output<typeof createRoleInputSchema>;
 type UpdateRoleValues = z.output<typeof updateRoleInputSchema>;
 type RoleRow = typeof roles.$inferSelect;
@@ -44,6 +46,7 @@ const toRoleRecord = ({ role, userCount }: { role: RoleRow; userCount: number })
   userCount,
   createdAt: role.createdAt.toISOString(),
   updatedAt: role.updatedAt.toISOString(),
+  version: role.version,
 });
 
 /** The history shows the granted keys, not the whole map of false values. */
@@ -148,19 +151,22 @@ export const updateRole = async ({
     .transaction(async (tx) => {
       const { role: before } = await loadRole(tx, id);
       assertNotRoot(before, 'changed');
+      const current = () => getRole({ db: tx, id });
+      await assertVersion(before, input.version, current);
       if (input.name !== undefined && input.name !== before.name) await assertNameFree(tx, input.name, id);
-      const [updated] = await tx
-        .update(roles)
-        .set({
+      const updated = await versionedUpdate(tx, {
+        table: roles,
+        id,
+        expected: input.version,
+        current,
+        set: {
           name: input.name ?? before.name,
           description: input.description ?? before.description,
           permissions:
             input.permissions === undefined ? before.permissions : sanitizePermissions(input.permissions),
           dataScope: input.dataScope ?? before.dataScope,
-        })
-        .where(eq(roles.id, id))
-        .returning();
-      if (!updated) throw notFound('Role');
+        },
+      });
       await recordAudit({
         db: tx,
         actor: auditActorOf(actor),

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import { createRole, createUser, signInAs } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { resetRateLimits } from '../../test/identity-helpers.ts';
+import { injectWithVersion } from '../../test/versions.ts';
 
 let t: TestApp;
 let adminCookie: string;
@@ -38,7 +39,7 @@ const call = (
   url: string,
   payload?: object,
   cookie = adminCookie,
-) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+) => injectWithVersion(t, { method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 const createThroughApi = async (payload: Record<string, unknown>) => {
   const response = await call('POST', '/api/roles', payload);

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { crudRoutes } from '../../platform/crud-routes.ts';
 import { signedInErrors } from '../../platform/error-responses.ts';
 import { requestContext } from '../../platform/request-context.ts';
+import { ifMatchVersion } from '../../platform/versioned-update.ts';
 import {
   addTeamGamme,
   checkTeamGammeAccess,
@@ -75,7 +76,13 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { providerType: await getTeamProviderType({ db: app.db, id: request.params.id }) },
+      data: {
+        providerType: await getTeamProviderType({
+          db: app.db,
+          id: request.params.id,
+          actor: requestContext(request).actor,
+        }),
+      },
     }),
   );
 
@@ -87,7 +94,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Set the team’s provider type (one of its company’s)',
         params: teamProviderTypeParamsSchema,
-        response: { 200: teamProviderTypeResponseSchema, ...signedInErrors(404) },
+        response: { 200: teamProviderTypeResponseSchema, ...signedInErrors(404, 409) },
       },
     },
     async (request) => ({
@@ -96,6 +103,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...context(request),
           id: request.params.id,
           providerType: request.params.type,
+          expectedVersion: ifMatchVersion(request),
         }),
       },
     }),
@@ -109,7 +117,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Clear the team’s provider type (its gamme assignments stay)',
         params: uuidParamsSchema,
-        response: { 200: teamProviderTypeResponseSchema, ...signedInErrors(404) },
+        response: { 200: teamProviderTypeResponseSchema, ...signedInErrors(404, 409) },
       },
     },
     async (request) => ({
@@ -118,6 +126,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...context(request),
           id: request.params.id,
           providerType: null,
+          expectedVersion: ifMatchVersion(request),
         }),
       },
     }),
@@ -135,7 +144,12 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await getTeamGammes({ db: app.db, id: request.params.id, provider: request.params.provider }),
+      data: await getTeamGammes({
+        db: app.db,
+        id: request.params.id,
+        provider: request.params.provider,
+        actor: requestContext(request).actor,
+      }),
     }),
   );
 
@@ -150,7 +164,13 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamGammesResponseSchema, ...signedInErrors(404, 409) },
       },
     },
-    async (request) => ({ data: await addTeamGamme({ ...context(request), ...request.params }) }),
+    async (request) => ({
+      data: await addTeamGamme({
+        ...context(request),
+        ...request.params,
+        expectedVersion: ifMatchVersion(request),
+      }),
+    }),
   );
 
   app.delete(
@@ -161,10 +181,16 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Stop the team selling a gamme (a bare line takes its sub-lines); answers the codes after',
         params: teamGammeParamsSchema,
-        response: { 200: teamGammesResponseSchema, ...signedInErrors(404) },
+        response: { 200: teamGammesResponseSchema, ...signedInErrors(404, 409) },
       },
     },
-    async (request) => ({ data: await removeTeamGamme({ ...context(request), ...request.params }) }),
+    async (request) => ({
+      data: await removeTeamGamme({
+        ...context(request),
+        ...request.params,
+        expectedVersion: ifMatchVersion(request),
+      }),
+    }),
   );
 
   app.get(
@@ -179,7 +205,13 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { allowed: await checkTeamGammeAccess({ db: app.db, ...request.params }) },
+      data: {
+        allowed: await checkTeamGammeAccess({
+          db: app.db,
+          ...request.params,
+          actor: requestContext(request).actor,
+        }),
+      },
     }),
   );
 };

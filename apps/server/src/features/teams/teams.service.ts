@@ -1,5 +1,6 @@
 import {
   addGamme,
+  type CurrentUser,
   covers,
   type createTeamInputSchema,
   type GammeAssignmentLike,
@@ -20,6 +21,7 @@ import type { Executor } from '../../db/client.ts';
 import { companies, gammes, providerTypes, teams, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
+import { scopeCondition } from '../../platform/data-scope.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
 import { refuser } from '../../platform/refusals.ts';
 import type { WriteContext } from '../../platform/request-context.ts';
@@ -27,13 +29,20 @@ import { invalidField, onUniqueViolation } from '../../platform/service-errors.t
 
 const refuse = refuser(teamsErrors, recordErrors);
 
+import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
+
+/** Teams are scoped by their own id ("own" and "team": the actor's team) and their company. */
+export const teamScope = (actor: CurrentUser) =>
+  scopeCondition(actor, { team: teams.id, company: teams.companyId });
+
 /** One gamme of one provider type of one team. */
 interface TeamGammeRef {
   id: string;
   provider: string;
   code: string;
 }
-type TeamGammeWrite = WriteContext & TeamGammeRef;
+/** `expectedVersion` comes from `If-Match`: the version of the team the client loaded. */
+type TeamGammeWrite = WriteContext & TeamGammeRef & { expectedVersion: number | undefined };
 
 type TeamRow = typeof teams.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
@@ -50,14 +59,19 @@ const toTeam = (row: TeamRow, company: { id: string; name: string }): Team => ({
   gammeAssignments: row.gammeAssignments,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });
 
 const duplicateName = (name: string) =>
   refuse('DUPLICATE', `A team named ${name} already exists in this company.`);
 
-/** The team and its company, the team row locked for the rest of the transaction. */
-const lockTeam = async (db: Executor, id: string) => {
-  const [row] = await db.select().from(teams).where(eq(teams.id, id)).for('update');
+/** The team and its company, the team row locked for the rest of the transaction; 404 outside the actor's scope. */
+const lockTeam = async (db: Executor, id: string, actor: CurrentUser) => {
+  const [row] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, id), teamScope(actor)))
+    .for('update');
   if (!row) throw notFound('Team');
   const [company] = await db.select().from(companies).where(eq(companies.id, row.companyId));
   if (!company) throw notFound('Company');
@@ -141,19 +155,19 @@ const writeTeam = async (
   tx: Executor,
   row: TeamRow,
   changes: TeamChanges,
-  { actor, ip }: { actor: AuditActor; ip: string | undefined },
+  { actor, ip, expected }: { actor: AuditActor; ip: string | undefined; expected: number | undefined },
 ) => {
   const changed = Object.entries(changes).some(
     ([field, value]) => canonical(value) !== canonical(row[field as keyof TeamChanges]),
   );
   if (!changed) return row;
-  const [updated] = await tx
-    .update(teams)
-    .set(changes)
-    .where(eq(teams.id, row.id))
-    .returning()
-    .catch(onUniqueViolation(() => duplicateName(changes.name ?? row.name)));
-  if (!updated) throw notFound('Team');
+  const updated = await versionedUpdate(tx, {
+    table: teams,
+    id: row.id,
+    expected,
+    set: changes,
+    current: () => getTeam({ db: tx, id: row.id }),
+  }).catch(onUniqueViolation(() => duplicateName(changes.name ?? row.name)));
   await recordAudit({
     db: tx,
     actor,
@@ -176,8 +190,17 @@ const liveMemberCount = async (db: Executor, teamId: string) => {
 };
 
 /** `GET /teams`: paged, searched on name, filtered by company and provider type, with the company. */
-export const findTeams = async ({ db, query }: { db: Executor; query: TeamListQuery }) => {
+export const findTeams = async ({
+  db,
+  actor,
+  query,
+}: {
+  db: Executor;
+  actor: CurrentUser;
+  query: TeamListQuery;
+}) => {
   const conditions: (SQL | undefined)[] = [
+    teamScope(actor),
     query.companyId ? eq(teams.companyId, query.companyId) : undefined,
     query.providerType ? eq(teams.providerType, query.providerType) : undefined,
     searchAcross(query.search, [teams.name]),
@@ -209,12 +232,21 @@ export const findTeams = async ({ db, query }: { db: Executor; query: TeamListQu
   );
 };
 
-export const getTeam = async ({ db, id }: { db: Executor; id: string }): Promise<Team> => {
+/** One team with its company; with an `actor`, a team outside their data scope is 404 like a missing one. */
+export const getTeam = async ({
+  db,
+  id,
+  actor,
+}: {
+  db: Executor;
+  id: string;
+  actor?: CurrentUser;
+}): Promise<Team> => {
   const [found] = await db
     .select({ team: teams, company: { id: companies.id, name: companies.name } })
     .from(teams)
     .innerJoin(companies, eq(companies.id, teams.companyId))
-    .where(eq(teams.id, id));
+    .where(and(eq(teams.id, id), actor ? teamScope(actor) : undefined));
   if (!found) throw notFound('Team');
   return toTeam(found.team, found.company);
 };
@@ -266,8 +298,9 @@ export const updateTeam = async ({
   input,
 }: WriteContext & { id: string; input: z.output<typeof updateTeamInputSchema> }): Promise<Team> =>
   db.transaction(async (tx) => {
-    const locked = await lockTeam(tx, id);
+    const locked = await lockTeam(tx, id, actor);
     const { row } = locked;
+    await assertVersion(row, input.version, () => toTeam(row, locked.company));
     let company = locked.company;
     if (input.companyId !== undefined && input.companyId !== row.companyId) {
       const [target] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
@@ -304,7 +337,7 @@ export const updateTeam = async ({
       tx,
       row,
       { name, companyId: company.id, providerType, gammeAssignments: assignments },
-      { actor, ip },
+      { actor, ip, expected: input.version },
     );
     return toTeam(updated, company);
   });
@@ -312,7 +345,7 @@ export const updateTeam = async ({
 /** Deletes a team without live members; soft-deleted users lose their link to it. */
 export const deleteTeam = async ({ db, actor, ip, id }: WriteContext & { id: string }): Promise<void> =>
   db.transaction(async (tx) => {
-    const { row } = await lockTeam(tx, id);
+    const { row } = await lockTeam(tx, id, actor);
     const members = await liveMemberCount(tx, id);
     if (members > 0) {
       throw refuse('HAS_MEMBERS', `The team ${row.name} still has ${members} member(s); move them first.`);
@@ -325,8 +358,19 @@ export const deleteTeam = async ({ db, actor, ip, id }: WriteContext & { id: str
     await recordAudit({ db: tx, actor, action: 'delete', entity: ENTITY, entityId: id, before: row, ip });
   });
 
-export const getTeamProviderType = async ({ db, id }: { db: Executor; id: string }) => {
-  const [row] = await db.select({ providerType: teams.providerType }).from(teams).where(eq(teams.id, id));
+export const getTeamProviderType = async ({
+  db,
+  id,
+  actor,
+}: {
+  db: Executor;
+  id: string;
+  actor: CurrentUser;
+}) => {
+  const [row] = await db
+    .select({ providerType: teams.providerType })
+    .from(teams)
+    .where(and(eq(teams.id, id), teamScope(actor)));
   if (!row) throw notFound('Team');
   return row.providerType;
 };
@@ -338,9 +382,16 @@ export const setTeamProviderType = async ({
   ip,
   id,
   providerType,
-}: WriteContext & { id: string; providerType: string | null }): Promise<string | null> =>
+  expectedVersion,
+}: WriteContext & {
+  id: string;
+  providerType: string | null;
+  /** From `If-Match`: the version of the team the client loaded. */
+  expectedVersion: number | undefined;
+}): Promise<string | null> =>
   db.transaction(async (tx) => {
-    const { row, company } = await lockTeam(tx, id);
+    const { row, company } = await lockTeam(tx, id, actor);
+    await assertVersion(row, expectedVersion, () => toTeam(row, company));
     if (providerType && !company.providerTypes.includes(providerType)) {
       throw invalidField('type', notSoldBy(company, providerType));
     }
@@ -349,13 +400,31 @@ export const setTeamProviderType = async ({
       { isUpdate: true },
     );
     const assignments = pruneEmptyAssignments(normalized.gammeAssignments ?? [], providerType);
-    const updated = await writeTeam(tx, row, { providerType, gammeAssignments: assignments }, { actor, ip });
+    const updated = await writeTeam(
+      tx,
+      row,
+      { providerType, gammeAssignments: assignments },
+      { actor, ip, expected: expectedVersion },
+    );
     return updated.providerType;
   });
 
 /** The team's codes for one provider type; 404 for an unknown team or provider type. */
-export const getTeamGammes = async ({ db, id, provider }: { db: Executor; id: string; provider: string }) => {
-  const [row] = await db.select().from(teams).where(eq(teams.id, id));
+export const getTeamGammes = async ({
+  db,
+  id,
+  provider,
+  actor,
+}: {
+  db: Executor;
+  id: string;
+  provider: string;
+  actor: CurrentUser;
+}) => {
+  const [row] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, id), teamScope(actor)));
   if (!row) throw notFound('Team');
   const [type] = await db.select().from(providerTypes).where(eq(providerTypes.code, provider));
   if (!type) throw notFound('Provider type');
@@ -364,7 +433,7 @@ export const getTeamGammes = async ({ db, id, provider }: { db: Executor; id: st
 
 /** Locks the team, replaces one provider type's codes with what `change` answers, and answers the codes after. */
 const changeTeamGammes = async (
-  { db, actor, ip, id, provider }: Omit<TeamGammeWrite, 'code'>,
+  { db, actor, ip, id, provider, expectedVersion }: Omit<TeamGammeWrite, 'code'>,
   change: (
     current: string[],
     locked: Awaited<ReturnType<typeof lockTeam>>,
@@ -372,14 +441,20 @@ const changeTeamGammes = async (
   ) => Promise<string[]>,
 ): Promise<string[]> =>
   db.transaction(async (tx) => {
-    const locked = await lockTeam(tx, id);
+    const locked = await lockTeam(tx, id, actor);
     const { row } = locked;
+    await assertVersion(row, expectedVersion, () => toTeam(row, locked.company));
     const next = await change(gammesOf(row.gammeAssignments, provider), locked, tx);
     const assignments = pruneEmptyAssignments(
       withGammes(row.gammeAssignments, provider, next),
       row.providerType,
     );
-    const updated = await writeTeam(tx, row, { gammeAssignments: assignments }, { actor, ip });
+    const updated = await writeTeam(
+      tx,
+      row,
+      { gammeAssignments: assignments },
+      { actor, ip, expected: expectedVersion },
+    );
     return gammesOf(updated.gammeAssignments, provider);
   });
 
@@ -416,8 +491,12 @@ export const checkTeamGammeAccess = async ({
   id,
   provider,
   code,
-}: TeamGammeRef & { db: Executor }): Promise<boolean> => {
-  const [row] = await db.select().from(teams).where(eq(teams.id, id));
+  actor,
+}: TeamGammeRef & { db: Executor; actor: CurrentUser }): Promise<boolean> => {
+  const [row] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, id), teamScope(actor)));
   if (!row) throw notFound('Team');
   if (!covers(gammesOf(row.gammeAssignments, provider), code)) return false;
   const [gamme] = await db

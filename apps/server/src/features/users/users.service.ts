@@ -18,10 +18,12 @@ import type { Executor } from '../../db/client.ts';
 import { companies, roles, teams, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
+import { scopeCondition } from '../../platform/data-scope.ts';
 import { containsPattern, limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
 import { refuser } from '../../platform/refusals.ts';
 import type { WriteContext } from '../../platform/request-context.ts';
 import { invalidField, isUniqueViolation } from '../../platform/service-errors.ts';
+import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
 import { deleteUserSessions } from '../auth/sessions.service.ts';
 import { revokeIdentitySessions } from '../identity/identity-accounts.service.ts';
 
@@ -66,6 +68,7 @@ const toUserRecord = (
   ...(relations.includes('team') ? { team } : {}),
   createdAt: user.createdAt.toISOString(),
   updatedAt: user.updatedAt.toISOString(),
+  version: user.version,
 });
 
 /** What the history shows of a user: the editable fields, under their API names. */
@@ -104,17 +107,24 @@ const searchUsers = (term: string | undefined): SQL | undefined => {
   return or(...conditions);
 };
 
-/** A page of live users, with their role and, on request, their company and team. */
+/** Users are scoped by themselves (own), their team and their company. */
+export const userScope = (actor: CurrentUser) =>
+  scopeCondition(actor, { owner: users.id, team: users.teamId, company: users.companyId });
+
+/** A page of the live users the actor's data scope reaches, with their role and, on request, company and team. */
 export const findUsers = async ({
   db,
+  actor,
   query,
 }: {
   db: Executor;
+  actor: CurrentUser;
   query: UserListQuery | (RoleUsersQuery & { roleId: string });
 }) => {
   const roleName = 'role' in query ? query.role : undefined;
   const where = and(
     isNull(users.deletedAt),
+    userScope(actor),
     query.roleId ? eq(users.roleId, query.roleId) : undefined,
     roleName
       ? inArray(users.roleId, db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName)))
@@ -150,27 +160,39 @@ export const findUsers = async ({
 /** The users holding a role (404 when the role does not exist). */
 export const findRoleUsers = async ({
   db,
+  actor,
   roleId,
   query,
 }: {
   db: Executor;
+  actor: CurrentUser;
   roleId: string;
   query: RoleUsersQuery;
 }) => {
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
   if (!role) throw notFound('Role');
-  return findUsers({ db, query: { ...query, roleId } });
+  return findUsers({ db, actor, query: { ...query, roleId } });
 };
 
-const loadJoinedUser = async (db: Executor, id: string): Promise<JoinedUser> => {
-  const [row] = await selectUsers(db).where(and(eq(users.id, id), isNull(users.deletedAt)));
+/** A live user; with an `actor`, one outside their data scope is 404 like a missing one. */
+const loadJoinedUser = async (db: Executor, id: string, actor?: CurrentUser): Promise<JoinedUser> => {
+  const [row] = await selectUsers(db).where(
+    and(eq(users.id, id), isNull(users.deletedAt), actor ? userScope(actor) : undefined),
+  );
   if (!row) throw notFound('User');
   return row;
 };
 
-/** One live user with role, company and team. */
-export const getUser = async ({ db, id }: { db: Executor; id: string }): Promise<UserRecord> =>
-  toUserRecord(await loadJoinedUser(db, id), ['company', 'team']);
+/** One live user with role, company and team; with an `actor`, only within their data scope. */
+export const getUser = async ({
+  db,
+  id,
+  actor,
+}: {
+  db: Executor;
+  id: string;
+  actor?: CurrentUser;
+}): Promise<UserRecord> => toUserRecord(await loadJoinedUser(db, id, actor), ['company', 'team']);
 
 /** Only root may touch a root user or hand out the root role. */
 const assertMayManage = (actor: CurrentUser, target: JoinedUser | null) => {
@@ -306,8 +328,10 @@ export const updateUser = async ({
 }: WriteContext & { id: string; input: UpdateUserValues }) => {
   await db
     .transaction(async (tx) => {
-      const target = await loadJoinedUser(tx, id);
+      const target = await loadJoinedUser(tx, id, actor);
       assertMayManage(actor, target);
+      const current = () => getUser({ db: tx, id });
+      await assertVersion(target.user, input.version, current);
       const before = target.user;
       const next = {
         phone: input.phone ?? before.phone,
@@ -333,8 +357,13 @@ export const updateUser = async ({
         checkPair: input.companyId !== undefined || input.teamId !== undefined,
       });
       if (next.phone !== before.phone) await assertPhoneFree(tx, next.phone, id);
-      const [updated] = await tx.update(users).set(next).where(eq(users.id, id)).returning();
-      if (!updated) throw notFound('User');
+      const updated = await versionedUpdate(tx, {
+        table: users,
+        id,
+        expected: input.version,
+        set: next,
+        current,
+      });
       await endAccessIfInactive(tx, updated);
       if (next.phone !== before.phone) await revokeIdentitySessions(tx, before.phone);
       await recordAudit({
@@ -355,7 +384,7 @@ export const updateUser = async ({
 /** Soft delete: the user leaves every list and loses every session; the row stays for the history. */
 export const deleteUser = async ({ db, actor, ip, id }: WriteContext & { id: string }) => {
   await db.transaction(async (tx) => {
-    const target = await loadJoinedUser(tx, id);
+    const target = await loadJoinedUser(tx, id, actor);
     assertMayManage(actor, target);
     if (actor.id === id) {
       throw refuse('SELF_DELETE', 'You cannot delete your own account.');
@@ -388,7 +417,7 @@ export const approveUser = async ({
   input,
 }: WriteContext & { id: string; input: ApproveUserInput }) => {
   await db.transaction(async (tx) => {
-    const target = await loadJoinedUser(tx, id);
+    const target = await loadJoinedUser(tx, id, actor);
     const notPending = () => refuse('NOT_PENDING', 'Only a pending registration can be approved.');
     if (target.user.status !== 'pending') throw notPending();
     const companyId = input.companyId ?? null;
@@ -396,7 +425,7 @@ export const approveUser = async ({
     await checkReferences({ db: tx, actor, roleId: input.roleId, companyId, teamId, checkPair: true });
     const [approved] = await tx
       .update(users)
-      .set({ status: 'active', roleId: input.roleId, companyId, teamId })
+      .set({ status: 'active', roleId: input.roleId, companyId, teamId, version: sql`${users.version} + 1` })
       // A second approver racing this one finds the user no longer pending.
       .where(and(eq(users.id, id), eq(users.status, 'pending')))
       .returning();

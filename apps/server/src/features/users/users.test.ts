@@ -5,6 +5,7 @@ import { companies, sessions, teams } from '../../db/schema/index.ts';
 import { createRole, createUser, nextPhone, signInAs } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { obtainIdToken, resetRateLimits } from '../../test/identity-helpers.ts';
+import { injectWithVersion } from '../../test/versions.ts';
 
 let t: TestApp;
 let rootCookie: string;
@@ -59,7 +60,7 @@ afterAll(() => t.close());
 beforeEach(() => resetRateLimits(t.db));
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  injectWithVersion(t, { method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 /** The French national notation of a +33 number: what an administrator types. */
 const national = (e164: string) => `0${e164.slice(3, 4)} ${e164.slice(4).replace(/(\d\d)(?=\d)/g, '$1 ')}`;

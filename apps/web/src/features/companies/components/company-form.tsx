@@ -10,6 +10,7 @@ import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
+import { useStaleWriteForm } from '@/ui/stale-write/use-stale-write';
 
 export interface CompanyFormProps {
   /** Edits this company; creates one without it. */
@@ -23,14 +24,22 @@ const isDuplicate = (error: unknown) =>
   error.status === 409 &&
   (error.details as { reason?: unknown } | undefined)?.reason === 'DUPLICATE';
 
+const companyValues = (company?: Company) => ({
+  name: company?.name ?? '',
+  providerTypes: company?.providerTypes ?? [],
+});
+
 /** The company's name and the provider types it may sell; PUT sends both, replacing the set. */
 export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => {
   const { t } = useTranslation();
   const create = useCreateCompany();
   const update = useUpdateCompany();
-  const form = useZodForm(createCompanyInputSchema, {
-    name: company?.name ?? '',
-    providerTypes: company?.providerTypes ?? [],
+  const form = useZodForm(createCompanyInputSchema, companyValues(company));
+  const { version, handleStaleWrite, staleWriteDialog } = useStaleWriteForm(company, {
+    reset: form.reset,
+    toValues: companyValues,
+    fieldLabel: (field) =>
+      field === 'name' || field === 'providerTypes' ? t(`companies:fields.${field}`) : field,
   });
 
   return (
@@ -40,13 +49,14 @@ export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => 
       onSubmit={async (values) => {
         try {
           const saved = company
-            ? await update.mutateAsync({ id: company.id, input: values })
+            ? await update.mutateAsync({ id: company.id, input: { ...values, version } })
             : await create.mutateAsync(values);
           toastSuccess(
             t(company ? 'companies:toast.updated' : 'companies:toast.created', { name: saved.name }),
           );
           onDone(saved);
         } catch (error) {
+          if (handleStaleWrite(error, values)) return;
           if (isDuplicate(error)) {
             form.setError(
               'name',
@@ -70,6 +80,7 @@ export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => 
         onCancel={onCancel}
         submitLabel={company ? t('ui:form.save') : t('companies:actions.create')}
       />
+      {staleWriteDialog}
     </Form>
   );
 };

@@ -17,6 +17,7 @@ const acme = {
   providerTypes: ['actudata', 'mutuelle-atlas'],
   createdAt: at,
   updatedAt: at,
+  version: 1,
 };
 
 let network: FakeFetch;
@@ -130,6 +131,7 @@ describe('CompaniesPage', () => {
     expect(network.callsTo('PUT', `/api/companies/${acme.id}`)[0]?.body).toEqual({
       name: 'Acme Courtage',
       providerTypes: ['actudata'],
+      version: 1,
     });
   });
 

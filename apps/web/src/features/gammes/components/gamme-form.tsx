@@ -14,6 +14,7 @@ import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { TextareaField } from '@/ui/form/textarea-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
+import { useStaleWriteForm } from '@/ui/stale-write/use-stale-write';
 
 export interface GammeFormProps {
   /** Edits this gamme; creates one without it. */
@@ -24,7 +25,16 @@ export interface GammeFormProps {
   onCancel: () => void;
 }
 
-const SERVER_FIELDS = ['providerType', 'code', 'name', 'description', 'active', 'apiPath'];
+const SERVER_FIELDS = ['providerType', 'code', 'name', 'description', 'active', 'apiPath'] as const;
+
+const gammeValues = (gamme?: Gamme, initial?: GammeFormProps['initial']) => ({
+  providerType: gamme?.providerType ?? initial?.providerType ?? '',
+  code: gamme?.code ?? initial?.code ?? '',
+  name: gamme?.name ?? '',
+  description: gamme?.description ?? '',
+  active: gamme?.active ?? true,
+  apiPath: gamme?.apiPath ?? null,
+});
 
 const isDuplicate = (error: unknown) =>
   error instanceof ApiError &&
@@ -40,13 +50,14 @@ export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) 
   const providers = useProviders();
   const create = useCreateGamme();
   const update = useUpdateGamme();
-  const form = useZodForm(createGammeInputSchema, {
-    providerType: gamme?.providerType ?? initial?.providerType ?? '',
-    code: gamme?.code ?? initial?.code ?? '',
-    name: gamme?.name ?? '',
-    description: gamme?.description ?? '',
-    active: gamme?.active ?? true,
-    apiPath: gamme?.apiPath ?? null,
+  const form = useZodForm(createGammeInputSchema, gammeValues(gamme, initial));
+  const { version, handleStaleWrite, staleWriteDialog } = useStaleWriteForm(gamme, {
+    reset: form.reset,
+    toValues: (current) => gammeValues(current),
+    fieldLabel: (field) =>
+      SERVER_FIELDS.find((known) => known === field)
+        ? t(`gammes:fields.${field as (typeof SERVER_FIELDS)[number]}`)
+        : field,
   });
 
   return (
@@ -56,11 +67,12 @@ export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) 
       onSubmit={async (values) => {
         try {
           const saved = gamme
-            ? await update.mutateAsync({ id: gamme.id, input: values })
+            ? await update.mutateAsync({ id: gamme.id, input: { ...values, version } })
             : await create.mutateAsync(values);
           toastSuccess(t(gamme ? 'gammes:toast.updated' : 'gammes:toast.created', { code: saved.code }));
           onDone(saved);
         } catch (error) {
+          if (handleStaleWrite(error, values)) return;
           if (isDuplicate(error)) {
             form.setError(
               'code',
@@ -120,6 +132,7 @@ export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) 
         onCancel={onCancel}
         submitLabel={gamme ? t('ui:form.save') : t('gammes:actions.create')}
       />
+      {staleWriteDialog}
     </Form>
   );
 };

@@ -186,6 +186,7 @@ describe('GammesPage', () => {
       description: '',
       active: false,
       apiPath: '/v1/tarifs/sante-senior',
+      version: 1,
     });
   });
 

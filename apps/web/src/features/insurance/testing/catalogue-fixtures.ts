@@ -19,6 +19,7 @@ export const gammeFixture = (providerType: string, code: string, name: string, i
   active: true,
   createdAt: at,
   updatedAt: at,
+  version: 1,
 });
 
 export const actudataGammes = [

@@ -15,14 +15,18 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 export const importTariffGrid = async ({
   id,
   csv,
+  version,
 }: {
   id: string;
   csv: string;
+  /** The product's version the panel loaded: the grid is part of the product. */
+  version: number;
 }): Promise<TariffImportResult> =>
   tariffImportResultSchema.parse(
     await apiRequest<unknown>(`/api/products/${encodeURIComponent(id)}/tariffs/import`, {
       method: 'PUT',
       body: { csv },
+      ifMatch: version,
     }),
   ).data;
 

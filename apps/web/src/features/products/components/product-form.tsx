@@ -120,7 +120,7 @@ export const ProductForm = ({ product, readOnly = false, onDone, onCancel }: Pro
         if (readOnly) return;
         try {
           const saved = product
-            ? await update.mutateAsync({ id: product.id, input: values })
+            ? await update.mutateAsync({ id: product.id, input: { ...values, version: product.version } })
             : await create.mutateAsync(values);
           toastSuccess(
             t(product ? 'products:toast.updated' : 'products:toast.created', { name: saved.name }),

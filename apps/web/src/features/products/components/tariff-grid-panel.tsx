@@ -74,7 +74,7 @@ export const TariffGridPanel = ({ product, canImport }: TariffGridPanelProps) =>
       return;
     }
     try {
-      const result = await importGrid.mutateAsync({ id: product.id, csv });
+      const result = await importGrid.mutateAsync({ id: product.id, csv, version: product.version });
       toastSuccess(
         result.changed
           ? t('products:tariffs.imported', {

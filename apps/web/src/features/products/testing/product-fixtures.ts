@@ -28,6 +28,7 @@ export const confort: Product = {
   tariffRows: 24,
   createdAt: at,
   updatedAt: at,
+  version: 1,
 };
 
 export const hospi: Product = {

@@ -12,6 +12,7 @@ import { NumberField } from '@/ui/form/number-field';
 import { TextField } from '@/ui/form/text-field';
 import { TextareaField } from '@/ui/form/textarea-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
+import { useStaleWriteForm } from '@/ui/stale-write/use-stale-write';
 
 export interface ProjectObjectiveFormProps {
   /** Edits this objective; creates one without it. */
@@ -26,6 +27,15 @@ const isDuplicate = (error: unknown) =>
   error.status === 409 &&
   (error.details as { reason?: unknown } | undefined)?.reason === 'DUPLICATE';
 
+const objectiveValues = (objective?: ProjectObjective) => ({
+  label: objective?.label ?? '',
+  description: objective?.description ?? '',
+  order: objective?.order,
+  active: objective?.active ?? true,
+});
+
+const OBJECTIVE_FIELDS = ['label', 'description', 'order', 'active'] as const;
+
 /** An objective's label, description, place in the list and activity. */
 export const ProjectObjectiveForm = ({
   objective,
@@ -36,11 +46,14 @@ export const ProjectObjectiveForm = ({
   const { t } = useTranslation();
   const create = useCreateProjectObjective();
   const update = useUpdateProjectObjective();
-  const form = useZodForm(createProjectObjectiveInputSchema, {
-    label: objective?.label ?? '',
-    description: objective?.description ?? '',
-    order: objective?.order,
-    active: objective?.active ?? true,
+  const form = useZodForm(createProjectObjectiveInputSchema, objectiveValues(objective));
+  const { version, handleStaleWrite, staleWriteDialog } = useStaleWriteForm(objective, {
+    reset: form.reset,
+    toValues: objectiveValues,
+    fieldLabel: (field) =>
+      OBJECTIVE_FIELDS.find((known) => known === field)
+        ? t(`project-objectives:fields.${field as (typeof OBJECTIVE_FIELDS)[number]}`)
+        : field,
   });
   return (
     <Form
@@ -50,7 +63,7 @@ export const ProjectObjectiveForm = ({
         if (readOnly) return;
         try {
           const saved = objective
-            ? await update.mutateAsync({ id: objective.id, input: values })
+            ? await update.mutateAsync({ id: objective.id, input: { ...values, version } })
             : await create.mutateAsync(values);
           toastSuccess(
             t(objective ? 'project-objectives:toast.updated' : 'project-objectives:toast.created', {
@@ -59,6 +72,7 @@ export const ProjectObjectiveForm = ({
           );
           onDone(saved);
         } catch (error) {
+          if (handleStaleWrite(error, values)) return;
           if (isDuplicate(error)) {
             form.setError(
               'label',
@@ -96,6 +110,7 @@ export const ProjectObjectiveForm = ({
           submitLabel={objective ? t('ui:form.save') : t('project-objectives:actions.create')}
         />
       )}
+      {staleWriteDialog}
     </Form>
   );
 };

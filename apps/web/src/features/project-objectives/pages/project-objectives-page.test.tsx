@@ -18,6 +18,7 @@ const lowerPremium: ProjectObjective = {
   active: true,
   createdAt: at,
   updatedAt: at,
+  version: 1,
 };
 const dental: ProjectObjective = {
   ...lowerPremium,
@@ -112,6 +113,7 @@ describe('ProjectObjectivesPage', () => {
       description: 'Payer moins pour des garanties équivalentes.',
       order: 0,
       active: false,
+      version: 1,
     });
   });
 

@@ -12,6 +12,7 @@ import { NumberField } from '@/ui/form/number-field';
 import { TextField } from '@/ui/form/text-field';
 import { TextareaField } from '@/ui/form/textarea-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
+import { useStaleWriteForm } from '@/ui/stale-write/use-stale-write';
 
 export interface CategoryFormProps {
   /** Edits this category; creates one without it. */
@@ -26,16 +27,28 @@ const isDuplicate = (error: unknown) =>
   error.status === 409 &&
   (error.details as { reason?: unknown } | undefined)?.reason === 'DUPLICATE';
 
+const categoryValues = (category?: QuestionCategory) => ({
+  name: category?.name ?? '',
+  description: category?.description ?? '',
+  order: category?.order,
+  active: category?.active ?? true,
+});
+
+const CATEGORY_FIELDS = ['name', 'description', 'order', 'active'] as const;
+
 /** A category's name, description, place in the questionnaire and activity. */
 export const CategoryForm = ({ category, readOnly = false, onDone, onCancel }: CategoryFormProps) => {
   const { t } = useTranslation();
   const create = useCreateCategory();
   const update = useUpdateCategory();
-  const form = useZodForm(createQuestionCategoryInputSchema, {
-    name: category?.name ?? '',
-    description: category?.description ?? '',
-    order: category?.order,
-    active: category?.active ?? true,
+  const form = useZodForm(createQuestionCategoryInputSchema, categoryValues(category));
+  const { version, handleStaleWrite, staleWriteDialog } = useStaleWriteForm(category, {
+    reset: form.reset,
+    toValues: categoryValues,
+    fieldLabel: (field) =>
+      CATEGORY_FIELDS.find((known) => known === field)
+        ? t(`questions:categories.fields.${field as (typeof CATEGORY_FIELDS)[number]}`)
+        : field,
   });
   return (
     <Form
@@ -45,7 +58,7 @@ export const CategoryForm = ({ category, readOnly = false, onDone, onCancel }: C
         if (readOnly) return;
         try {
           const saved = category
-            ? await update.mutateAsync({ id: category.id, input: values })
+            ? await update.mutateAsync({ id: category.id, input: { ...values, version } })
             : await create.mutateAsync(values);
           toastSuccess(
             t(category ? 'questions:categories.toast.updated' : 'questions:categories.toast.created', {
@@ -54,6 +67,7 @@ export const CategoryForm = ({ category, readOnly = false, onDone, onCancel }: C
           );
           onDone(saved);
         } catch (error) {
+          if (handleStaleWrite(error, values)) return;
           if (isDuplicate(error)) {
             form.setError(
               'name',
@@ -91,6 +105,7 @@ export const CategoryForm = ({ category, readOnly = false, onDone, onCancel }: C
           submitLabel={category ? t('ui:form.save') : t('questions:categories.actions.create')}
         />
       )}
+      {staleWriteDialog}
     </Form>
   );
 };

@@ -117,7 +117,11 @@ export const QuestionForm = ({
         };
         try {
           const saved = question
-            ? await update.mutateAsync({ kind, id: question.id, input })
+            ? await update.mutateAsync({
+                kind,
+                id: question.id,
+                input: { ...input, version: question.version },
+              })
             : await create.mutateAsync({ kind, input });
           toastSuccess(t(question ? 'questions:toast.updated' : 'questions:toast.created'));
           onDone(saved);

@@ -164,7 +164,7 @@ export const QuestionsPage = () => {
 
   const setActive = async (question: Question, active: boolean) => {
     try {
-      await update.mutateAsync({ kind, id: question.id, input: { active } });
+      await update.mutateAsync({ kind, id: question.id, input: { active, version: question.version } });
       toastSuccess(t(active ? 'questions:toast.activated' : 'questions:toast.deactivated'));
     } catch (error) {
       toastApiError(t, error);

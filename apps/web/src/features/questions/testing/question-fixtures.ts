@@ -13,6 +13,7 @@ export const situationCategory: QuestionCategory = {
   questionCount: 3,
   createdAt: at,
   updatedAt: at,
+  version: 1,
 };
 
 export const besoinsCategory: QuestionCategory = {
@@ -44,6 +45,7 @@ export const question = (overrides: Partial<Question> & Pick<Question, 'id' | 'l
   providerGammes: {},
   createdAt: at,
   updatedAt: at,
+  version: 1,
   ...overrides,
 });
 

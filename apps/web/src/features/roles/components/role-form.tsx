@@ -18,6 +18,7 @@ import { applyServerErrors } from '@/ui/form/apply-server-errors';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { useZodForm } from '@/ui/form/use-zod-form';
+import { useStaleWriteForm } from '@/ui/stale-write/use-stale-write';
 
 interface FormProps {
   onDone: () => void;
@@ -77,6 +78,15 @@ export const CreateRoleForm = ({ onDone, onCancel }: FormProps) => {
   );
 };
 
+const roleValues = (role: RoleRecord) => ({
+  name: role.name,
+  description: role.description,
+  dataScope: role.dataScope,
+  permissions: role.permissions,
+});
+
+const ROLE_FIELDS = ['name', 'description', 'dataScope', 'permissions'] as const;
+
 /** Edits a role; the root role is shown read-only (it has every permission and cannot change). */
 export const EditRoleForm = ({
   role,
@@ -88,11 +98,14 @@ export const EditRoleForm = ({
   const update = useUpdateRole();
   const root = isRootRole(role);
   const readOnly = root || viewOnly;
-  const form = useZodForm(updateRoleInputSchema, {
-    name: role.name,
-    description: role.description,
-    dataScope: role.dataScope,
-    permissions: role.permissions,
+  const form = useZodForm(updateRoleInputSchema, roleValues(role));
+  const { version, handleStaleWrite, staleWriteDialog } = useStaleWriteForm(role, {
+    reset: form.reset,
+    toValues: roleValues,
+    fieldLabel: (field) =>
+      ROLE_FIELDS.find((known) => known === field)
+        ? t(`roles:fields.${field as (typeof ROLE_FIELDS)[number]}`)
+        : field,
   });
   return (
     <Form
@@ -101,10 +114,14 @@ export const EditRoleForm = ({
       onSubmit={async (values) => {
         if (readOnly) return;
         try {
-          const saved = await update.mutateAsync({ id: role.id, input: values });
+          const saved = await update.mutateAsync({
+            id: role.id,
+            input: { ...values, version },
+          });
           toastSuccess(t('roles:toast.updated', { name: saved.name }));
           onDone();
         } catch (error) {
+          if (handleStaleWrite(error, values)) return;
           reportRoleFormError(t, form.setError, error);
         }
       }}
@@ -117,6 +134,7 @@ export const EditRoleForm = ({
       )}
       <RoleFields readOnly={readOnly} everything={root} />
       {!readOnly && <FormActions sticky onCancel={onCancel} />}
+      {staleWriteDialog}
     </Form>
   );
 };

@@ -84,7 +84,7 @@ export const TeamForm = ({ team, onDone, onCancel }: TeamFormProps) => {
         };
         try {
           const saved = team
-            ? await update.mutateAsync({ id: team.id, input })
+            ? await update.mutateAsync({ id: team.id, input: { ...input, version: team.version } })
             : await create.mutateAsync(input);
           toastSuccess(t(team ? 'teams:toast.updated' : 'teams:toast.created', { name: saved.name }));
           onDone(saved);

@@ -19,6 +19,7 @@ const company = (ref: { id: string; name: string }, providerTypes: string[]) => 
   providerTypes,
   createdAt: at,
   updatedAt: at,
+  version: 1,
 });
 const seniors = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -29,6 +30,7 @@ const seniors = {
   gammeAssignments: [{ providerType: 'actudata', gammes: ['HOSPI_PLUS', 'SANTE_SENIOR.CONFORT'] }],
   createdAt: at,
   updatedAt: at,
+  version: 1,
 };
 
 let network: FakeFetch;
@@ -170,6 +172,7 @@ describe('TeamsPage', () => {
       companyId: acme.id,
       providerType: 'actudata',
       gammeAssignments: [{ providerType: 'actudata', gammes: ['HOSPI_PLUS', 'SANTE_SENIOR'] }],
+      version: 1,
     });
   });
 

@@ -127,7 +127,7 @@ export const UsersPage = () => {
       if (!sure) return;
     }
     try {
-      await update.mutateAsync({ id: user.id, input: { status } });
+      await update.mutateAsync({ id: user.id, input: { status, version: user.version } });
       toastSuccess(
         t(status === 'disabled' ? 'users:toast.disabled' : 'users:toast.enabled', { name: user.name }),
       );

@@ -11,6 +11,7 @@ export const agentRole: RoleRecord = {
   userCount: 2,
   createdAt: at,
   updatedAt: at,
+  version: 1,
 };
 
 export const rootRole: RoleRecord = {
@@ -43,6 +44,7 @@ export const claire: UserRecord = {
   team: { id: paris.id, name: paris.name },
   createdAt: at,
   updatedAt: at,
+  version: 1,
 };
 
 export const pendingSam: UserRecord = {
