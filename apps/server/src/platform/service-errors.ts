@@ -27,3 +27,7 @@ export const onUniqueViolation =
   (error: unknown): never => {
     throw isUniqueViolation(error) ? toError() : error;
   };
+
+/** A 403 with a stable `details.reason` the web can translate (the plain FORBIDDEN stays for missing keys). */
+export const forbidden = (reason: string, message: string, details: Record<string, unknown> = {}) =>
+  new AppError('FORBIDDEN', { message, details: { reason, ...details } });
