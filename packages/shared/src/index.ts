@@ -23,4 +23,5 @@ export * from './roles/roles.rules.ts';
 export * from './roles/roles.schemas.ts';
 export * from './teams/teams.rules.ts';
 export * from './teams/teams.schemas.ts';
+export * from './text/text.schemas.ts';
 export * from './users/users.schemas.ts';
