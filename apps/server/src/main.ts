@@ -5,8 +5,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
 import { seedQuestionnaire } from './db/seed/questionnaire.ts';
-import { demoAccountLines, isDemoSeeded, seedDemo, seedRoles } from './db/seed/seed.ts';
+import { demoAccountLines, demoAccountsExist, isDemoSeeded, seedDemo, seedRoles } from './db/seed/seed.ts';
 import { seedTariffs } from './db/seed/tariffs.ts';
+import { assertDemoNotExposed } from './platform/loopback.ts';
 
 const start = async () => {
   const config = loadConfig();
@@ -19,6 +20,12 @@ const start = async () => {
   await seedTariffs(database.db);
   await seedQuestionnaire(database.db);
   if (config.SEED_DEMO) await seedDemo(database.db);
+  try {
+    assertDemoNotExposed(config, await demoAccountsExist(database.db));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
   const app = await buildApp({ config, database });
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {

@@ -82,3 +82,8 @@ export const pruneRateLimitHits = async ({ db, now = new Date() }: { db: Executo
     .delete(rateLimitHits)
     .where(lt(rateLimitHits.hitAt, new Date(now.getTime() - RATE_LIMIT_MAX_WINDOW_MS)));
 };
+
+/** Forgets a bucket's hits, for limits that only count failures until the next success. */
+export const resetRateLimit = async ({ db, bucket }: { db: Executor; bucket: string }) => {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucket));
+};

@@ -14,6 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAltchaCaptcha } from '../../integrations/captcha/altcha-captcha.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { isLocalCaller } from '../../platform/loopback.ts';
+import { forbidden } from '../../platform/service-errors.ts';
 import { signIdToken } from './id-token.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { revokeRefreshTokenFamily, rotateRefreshToken } from './refresh-tokens.service.ts';
@@ -64,7 +66,15 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      sendVerificationCode({ db, appSecret, captcha, sms: app.sms, ip: request.ip, input: request.body }),
+      sendVerificationCode({
+        db,
+        appSecret,
+        captcha,
+        sms: app.sms,
+        ip: request.ip,
+        requestsPerIpPerHour: app.config.CODE_REQUESTS_PER_IP_PER_HOUR,
+        input: request.body,
+      }),
   );
 
   app.post(
@@ -87,6 +97,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         appSecret,
         ip: request.ip,
+        attemptsPerIpPerHour: app.config.SIGN_IN_ATTEMPTS_PER_IP_PER_HOUR,
         input: request.body,
       });
       setRefreshCookie(request, reply, refresh.token, refresh.expiresAt);
@@ -160,10 +171,15 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Development only: the SMS the log transport kept for a number, newest first',
           querystring: smsOutboxQuerySchema,
-          response: { 200: smsOutboxResponseSchema, 400: apiErrorSchema },
+          response: { 200: smsOutboxResponseSchema, 400: apiErrorSchema, 403: apiErrorSchema },
         },
       },
-      async (request) => ({ data: await listSmsOutbox({ db, phoneNumber: request.query.phoneNumber }) }),
+      async (request) => {
+        // The codes it lists sign people in: only someone at this machine may read them.
+        if (!isLocalCaller(request))
+          throw forbidden('LOOPBACK_ONLY', 'The development SMS outbox answers only on this machine.');
+        return { data: await listSmsOutbox({ db, phoneNumber: request.query.phoneNumber }) };
+      },
     );
   }
 };

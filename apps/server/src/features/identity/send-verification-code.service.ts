@@ -5,7 +5,7 @@ import type { SmsTransport } from '../../integrations/sms/sms-transport.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { consumeRateLimit } from '../../platform/rate-limit.ts';
 import { isPhoneRegistered } from './identity-accounts.service.ts';
-import { CODE_REQUESTS_PER_IP, CODE_SENDS_PER_NUMBER } from './identity-limits.ts';
+import { CODE_SENDS_PER_NUMBER, codeRequestsPerIp, codeSendBucket } from './identity-limits.ts';
 import { createVerificationCode } from './verification-codes.service.ts';
 
 const smsBody = (code: string) =>
@@ -23,6 +23,7 @@ export const sendVerificationCode = async ({
   captcha,
   sms,
   ip,
+  requestsPerIpPerHour,
   input,
 }: {
   db: Executor;
@@ -30,17 +31,22 @@ export const sendVerificationCode = async ({
   captcha: Captcha;
   sms: SmsTransport;
   ip: string;
+  requestsPerIpPerHour: number;
   input: Required<SendVerificationCodeInput>;
 }) => {
   const { phoneNumber, purpose } = input;
-  await consumeRateLimit({ db, bucket: `identity:code-request:ip:${ip}`, rules: CODE_REQUESTS_PER_IP });
+  await consumeRateLimit({
+    db,
+    bucket: `identity:code-request:ip:${ip}`,
+    rules: codeRequestsPerIp(requestsPerIpPerHour),
+  });
   if (!(await captcha.verify(input.captcha))) throw new AppError('CAPTCHA_FAILED');
   if (purpose === 'sign-in' && !(await isPhoneRegistered({ db, phoneNumber }))) {
     throw new AppError('PHONE_NOT_REGISTERED');
   }
   await consumeRateLimit({
     db,
-    bucket: `identity:code-send:number:${phoneNumber}`,
+    bucket: codeSendBucket(phoneNumber),
     rules: CODE_SENDS_PER_NUMBER,
   });
 
