@@ -51,6 +51,26 @@ describe('TRUST_PROXY', () => {
     expect((await askForCode(PROXY, '198.51.100.11')).json().code).toBe('CAPTCHA_FAILED');
   });
 
+  it('with a hop count, takes the address the last proxy saw, not what the client wrote before it', async () => {
+    const behindOne = await buildTestApp({ TRUST_PROXY: '1', CODE_REQUESTS_PER_IP_PER_HOUR: '1' });
+    const ask = (forwardedFor: string) =>
+      behindOne.app.inject({
+        method: 'POST',
+        url: '/api/identity/verification-codes',
+        payload: { phoneNumber: AGENT, purpose: 'sign-in', captcha: 'bogus' },
+        remoteAddress: PROXY,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    try {
+      expect((await ask('192.0.2.1, 198.51.100.20')).json().code).toBe('CAPTCHA_FAILED');
+      // The client's own left-most entry changes, the address the proxy saw does not: still limited.
+      expect((await ask('192.0.2.2, 198.51.100.20')).statusCode).toBe(429);
+      expect((await ask('192.0.2.1, 198.51.100.21')).json().code).toBe('CAPTCHA_FAILED');
+    } finally {
+      await behindOne.close();
+    }
+  });
+
   it('refuses true at start, saying why, and takes hop counts and address lists', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: 'true' would trust/);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
