@@ -2,7 +2,11 @@ import { type SignInWithPhoneResponse, toE164, type VerificationPurpose } from '
 import { useState } from 'react';
 import { useSendVerificationCode } from '@/features/auth/api/send-verification-code';
 import { useSignInWithPhone } from '@/features/auth/api/sign-in-with-phone';
-import { type ErrorMessageKey, verificationErrorKey } from '@/features/auth/auth-error-messages';
+import {
+  type ErrorMessageKey,
+  retryAfterMinutes,
+  verificationErrorKey,
+} from '@/features/auth/auth-error-messages';
 
 export type VerificationStep = 'phone' | 'code';
 
@@ -34,6 +38,13 @@ export const usePhoneVerification = ({
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [error, setError] = useState<ErrorMessageKey | null>(null);
+  /** Minutes to wait, shown in the message of a 429. */
+  const [waitMinutes, setWaitMinutes] = useState<number | null>(null);
+
+  const fail = (failure: unknown) => {
+    setWaitMinutes(retryAfterMinutes(failure));
+    setError(verificationErrorKey(failure));
+  };
   const [completing, setCompleting] = useState(false);
   const [codesSent, setCodesSent] = useState(0);
 
@@ -63,7 +74,7 @@ export const usePhoneVerification = ({
       setStep('code');
       return true;
     } catch (failure) {
-      setError(verificationErrorKey(failure));
+      fail(failure);
       return false;
     } finally {
       freshCaptcha();
@@ -82,7 +93,7 @@ export const usePhoneVerification = ({
     try {
       identity = await signIn.mutateAsync({ sessionInfo, code: trimmed });
     } catch (failure) {
-      setError(verificationErrorKey(failure));
+      fail(failure);
       return;
     }
     setCompleting(true);
@@ -116,6 +127,7 @@ export const usePhoneVerification = ({
     setCaptcha,
     captchaKey,
     error,
+    waitMinutes,
     setError,
     sending: sendCode.isPending,
     confirming: signIn.isPending || completing,
