@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   catalogueGammeListQuerySchema,
   catalogueGammeSchema,
+  hasPermission,
   listResponseSchema,
   providerGammeParamsSchema,
   providerGammeQuerySchema,
@@ -12,7 +13,9 @@ import {
   providerTypeSchema,
   recordResponseSchema,
 } from '@brokerage/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access.ts';
 import {
   findCatalogueGammes,
   findProviderTypes,
@@ -23,7 +26,14 @@ import {
 const tags = ['insurance'];
 const failure = apiErrorSchema;
 const guarded = { 400: failure, 401: failure, 403: failure };
-const permission = 'InsuranceModule:insurance:read' as const;
+/**
+ * Every signed-in user reads the catalogue: questionnaire, team and company pages pick gammes from it
+ * (issue 7). The pricing back-end's API paths stay with those who hold the catalogue key.
+ */
+const permission = 'authenticated' as const;
+const API_PATHS_KEY = 'InsuranceModule:insurance:read';
+const mayReadApiPaths = (request: FastifyRequest, asked: boolean | undefined) =>
+  (asked ?? false) && hasPermission(actorOf(request), API_PATHS_KEY);
 
 /** The insurance catalogue as sales read it (SPEC §7 Insurance): provider types and their gammes. */
 export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +64,11 @@ export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { includeApiPaths, ...query } = request.query;
-      return findCatalogueGammes({ db: app.db, query, includeApiPaths: includeApiPaths ?? false });
+      return findCatalogueGammes({
+        db: app.db,
+        query,
+        includeApiPaths: mayReadApiPaths(request, includeApiPaths),
+      });
     },
   );
 
@@ -74,7 +88,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await listProviderGammes({
         db: app.db,
         providerType: request.params.provider,
-        includeApiPaths: request.query.includeApiPaths ?? false,
+        includeApiPaths: mayReadApiPaths(request, request.query.includeApiPaths),
         includeInactive: request.query.includeInactive ?? false,
       }),
     }),
@@ -97,7 +111,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         providerType: request.params.providerType,
         code: request.params.gamme,
-        includeApiPath: request.query.includeApiPath ?? false,
+        includeApiPath: mayReadApiPaths(request, request.query.includeApiPath),
       }),
     }),
   );
