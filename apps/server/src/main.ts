@@ -7,6 +7,7 @@ import { seedCatalogue } from './db/seed/catalogue.ts';
 import { seedQuestionnaire } from './db/seed/questionnaire.ts';
 import { demoAccountLines, demoAccountsExist, isDemoSeeded, seedDemo, seedRoles } from './db/seed/seed.ts';
 import { seedTariffs } from './db/seed/tariffs.ts';
+import { assertNameCollation } from './platform/lists.ts';
 import { assertDemoNotExposed } from './platform/loopback.ts';
 
 const start = async () => {
@@ -15,6 +16,7 @@ const start = async () => {
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') },
   );
   await database.migrate();
+  await assertNameCollation(database.db);
   await seedRoles(database.db);
   await seedCatalogue(database.db);
   await seedTariffs(database.db);
