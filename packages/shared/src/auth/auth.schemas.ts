@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VERIFICATION_CODE_LENGTH } from '../constants.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
 import { displayName, singleLineText } from '../text/text.schemas.ts';
 import { toE164 } from './phone.ts';
 
@@ -25,6 +26,8 @@ export const sendVerificationCodeInputSchema = z.object({
   /** A missing captcha answers CAPTCHA_FAILED like a wrong one, not a generic validation error. */
   captcha: singleLineText().max(10_000).default(''),
   purpose: verificationPurposeSchema.default('sign-in'),
+  /** The language of the SMS: the page's language (issue 7); English when absent. */
+  locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
 });
 export type SendVerificationCodeInput = z.input<typeof sendVerificationCodeInputSchema>;
 

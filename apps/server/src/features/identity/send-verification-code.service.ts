@@ -1,4 +1,4 @@
-import { type SendVerificationCodeInput, VERIFICATION_CODE_TTL_MS } from '@brokerage/shared';
+import type { SendVerificationCodeInput } from '@brokerage/shared';
 import type { Executor } from '../../db/client.ts';
 import type { Captcha } from '../../integrations/captcha/captcha.ts';
 import type { SmsTransport } from '../../integrations/sms/sms-transport.ts';
@@ -6,10 +6,8 @@ import { AppError } from '../../platform/app-error.ts';
 import { consumeRateLimit } from '../../platform/rate-limit.ts';
 import { isPhoneRegistered } from './identity-accounts.service.ts';
 import { CODE_SENDS_PER_NUMBER, codeRequestsPerIp, codeSendBucket } from './identity-limits.ts';
+import { verificationSmsText } from './sms-text.ts';
 import { createVerificationCode } from './verification-codes.service.ts';
-
-const smsBody = (code: string) =>
-  `Your verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MS / 60_000} minutes.`;
 
 /**
  * Sends a sign-in or registration code. The order is the defence: the address limit first (it also throttles
@@ -52,7 +50,7 @@ export const sendVerificationCode = async ({
 
   const { sessionInfo, code } = await createVerificationCode({ db, appSecret, phoneNumber, purpose });
   try {
-    await sms.send({ to: phoneNumber, body: smsBody(code) });
+    await sms.send({ to: phoneNumber, body: verificationSmsText(code, input.locale) });
   } catch (error) {
     throw new AppError('SERVICE_UNAVAILABLE', {
       message: 'The verification code could not be sent.',

@@ -44,6 +44,24 @@ describe('GET /api/identity/captcha', () => {
 });
 
 describe('POST /api/identity/verification-codes', () => {
+  it('writes the SMS in the language of the page that asked for it', async () => {
+    const ask = async (locale: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/identity/verification-codes',
+        payload: { phoneNumber: SECOND_AGENT, captcha: await solveCaptcha(t.app), locale },
+      });
+    expect((await ask('fr')).statusCode).toBe(200);
+    expect(t.sms.sent.at(-1)?.body).toMatch(
+      /^Votre code de vérification est \d{6}\. Il expire dans 5 minutes\.$/,
+    );
+    await resetRateLimits(t.db);
+    expect((await ask('ar')).statusCode).toBe(200);
+    expect(t.sms.sent.at(-1)?.body).toMatch(/^رمز التحقق الخاص بك هو \d{6}\./);
+    expect((await ask('de')).statusCode).toBe(400);
+    t.sms.sent.length = 0;
+  });
+
   it('sends a 6-digit code by SMS and answers an opaque sessionInfo when the number is registered', async () => {
     const response = await requestVerificationCode(t.app, { phoneNumber: AGENT });
     expect(response.statusCode).toBe(200);

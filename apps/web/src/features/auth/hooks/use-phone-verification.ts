@@ -1,5 +1,12 @@
-import { type SignInWithPhoneResponse, toE164, type VerificationPurpose } from '@brokerage/shared';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type SignInWithPhoneResponse,
+  toE164,
+  type VerificationPurpose,
+} from '@brokerage/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSendVerificationCode } from '@/features/auth/api/send-verification-code';
 import { useSignInWithPhone } from '@/features/auth/api/sign-in-with-phone';
 import {
@@ -28,6 +35,7 @@ export const usePhoneVerification = ({
   onVerified,
   completionErrorKey,
 }: PhoneVerificationOptions) => {
+  const { i18n } = useTranslation();
   const sendCode = useSendVerificationCode();
   const signIn = useSignInWithPhone();
   const [step, setStep] = useState<VerificationStep>('phone');
@@ -66,6 +74,8 @@ export const usePhoneVerification = ({
         phoneNumber: e164,
         captcha: captchaPayload,
         purpose,
+        // The SMS comes in the page's language.
+        locale: isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE,
       });
       setPhoneNumber(e164);
       setSessionInfo(info);

@@ -73,6 +73,7 @@ describe('LoginPage, phone step', () => {
       phoneNumber: '+33612345678',
       captcha: 'solved-challenge',
       purpose: 'sign-in',
+      locale: 'en',
     });
   });
 
