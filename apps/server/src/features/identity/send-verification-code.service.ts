@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Captcha } from '../../integrations/captcha/captcha.ts';
 import type { SmsTransport } from '../../integrations/sms/sms-transport.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { consumeRateLimit } from '../../platform/rate-limit.ts';
+import { consumeBackoff, consumeRateLimit } from '../../platform/rate-limit.ts';
 import { isPhoneRegistered } from './identity-accounts.service.ts';
 import { CODE_SENDS_PER_NUMBER, codeRequestsPerIp, codeSendBucket } from './identity-limits.ts';
 import { verificationSmsText } from './sms-text.ts';
@@ -42,11 +42,7 @@ export const sendVerificationCode = async ({
   if (purpose === 'sign-in' && !(await isPhoneRegistered({ db, phoneNumber }))) {
     throw new AppError('PHONE_NOT_REGISTERED');
   }
-  await consumeRateLimit({
-    db,
-    bucket: codeSendBucket(phoneNumber),
-    rules: CODE_SENDS_PER_NUMBER,
-  });
+  await consumeBackoff({ db, bucket: codeSendBucket(phoneNumber), rule: CODE_SENDS_PER_NUMBER });
 
   const { sessionInfo, code } = await createVerificationCode({ db, appSecret, phoneNumber, purpose });
   try {

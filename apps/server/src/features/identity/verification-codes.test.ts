@@ -201,20 +201,23 @@ describe('POST /api/identity/verification-codes', () => {
       expect(t.sms.sent).toHaveLength(2);
     });
 
-    it('answers 429 when a number already received 5 codes within the hour', async () => {
+    it('doubles the wait with each code sent to a number, up to 15 minutes, never an hour', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       const start = Date.now();
-      for (let send = 0; send < 5; send += 1) {
-        vi.setSystemTime(start + send * 61_000);
-        expect((await requestVerificationCode(t.app, { phoneNumber: AGENT })).statusCode).toBe(200);
+      const sendAt = async (seconds: number) => {
+        vi.setSystemTime(start + seconds * 1_000);
+        return requestVerificationCode(t.app, { phoneNumber: AGENT });
+      };
+      // Waits of 1, 2, 4, 8 minutes, then 15 at most.
+      for (const seconds of [0, 60, 180, 420, 900, 1_800, 2_700]) {
+        expect((await sendAt(seconds)).statusCode).toBe(200);
       }
-      vi.setSystemTime(start + 5 * 61_000);
-      const sixth = await requestVerificationCode(t.app, { phoneNumber: AGENT });
-      expect(sixth.statusCode).toBe(429);
-      expect(sixth.json().details.retryAfterSeconds).toBe(3_600 - 5 * 61);
-
-      vi.setSystemTime(start + 3_600_000 + 1_000);
-      expect((await requestVerificationCode(t.app, { phoneNumber: AGENT })).statusCode).toBe(200);
+      const tooSoon = await sendAt(2_700 + 899);
+      expect(tooSoon.statusCode).toBe(429);
+      expect(tooSoon.json().details.retryAfterSeconds).toBe(1);
+      expect((await sendAt(3_600)).statusCode).toBe(200);
+      const doubledOnce = await sendAt(3_600 + 1);
+      expect(doubledOnce.json().details.retryAfterSeconds).toBe(15 * 60 - 1);
     });
 
     it('does not spend the number allowance when the captcha fails', async () => {
