@@ -1,6 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { demoAccountsExist, seedDemo, seedRoles } from '../db/seed/seed.ts';
+import { users } from '../db/schema/index.ts';
+import { DEMO_ACCOUNTS, demoAccountsExist, seedDemo, seedRoles } from '../db/seed/seed.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import {
   insertStaffUser,
@@ -14,6 +16,7 @@ import { assertDemoNotExposed, isLoopbackAddress } from './loopback.ts';
 const PROXY = '10.0.0.1';
 const STRANGER = '203.0.113.5';
 const AGENT = '+33639981201';
+const demoPhones = DEMO_ACCOUNTS.map((account) => account.phone);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,6 +130,9 @@ describe('demo accounts on the network', () => {
     expect(() => assertDemoNotExposed(loadConfig({}), exist)).not.toThrow();
     expect(() => assertDemoNotExposed(loadConfig({ HOST: 'localhost' }), exist)).not.toThrow();
     const allowed = loadConfig({ HOST: '0.0.0.0', ALLOW_DEMO_ON_NETWORK: 'true' });
+    // Disabled demo accounts can no longer sign in, so they no longer count.
+    await t.db.update(users).set({ status: 'disabled' }).where(inArray(users.phone, demoPhones));
+    expect(await demoAccountsExist(t.db)).toBe(false);
     expect(() => assertDemoNotExposed(allowed, exist)).not.toThrow();
   });
 });
