@@ -53,9 +53,14 @@ export interface BuildAppOptions {
 
 /** The whole server as one Fastify instance, without listen(): main.ts serves it, tests inject into it. */
 export const buildApp = async ({ config, database, sms, logger }: BuildAppOptions) => {
+  const trustedProxies = config.TRUST_PROXY;
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy:
+      // A hop count trusts that many proxies in front of us, as Fastify does for a number (which its types omit).
+      typeof trustedProxies === 'number'
+        ? (_address: string, hop: number) => hop < trustedProxies
+        : trustedProxies,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -1,8 +1,57 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** `10.0.0.1`, `::1`, `10.0.0.0/8` or `fd00::/8`. */
+const isAddressOrCidr = (value: string) => {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which peers may tell us the client's address through X-Forwarded-For: a hop count (the proxies in front of
+ * the server) or a comma-separated list of proxy addresses/CIDRs, as Fastify's `trustProxy` takes them.
+ * `true` would believe any client's header, so rate limits keyed by address could be dodged with a new header
+ * on each request; it is refused.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context): number | string[] | false => {
+    if (value === 'false') return false;
+    if (value === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          "'true' would trust the X-Forwarded-For any client sends, so anyone could dodge the sign-in limits. " +
+          'Give the number of proxies in front of the server (for example 1) or their addresses/CIDRs ' +
+          '(for example 10.0.0.1,192.168.0.0/16).',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops === 0 ? false : hops;
+    }
+    const proxies = value.split(',').map((entry) => entry.trim());
+    const bad = proxies.filter((entry) => !isAddressOrCidr(entry));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `expected false, a hop count (0 to 10) or proxy addresses/CIDRs; not understood: ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return proxies;
+  });
+
+const perHourLimit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,7 +81,15 @@ const configSchema = z.object({
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).optional(),
   SMS_TRANSPORT: z.enum(['log']).default('log'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
+  /** Demo accounts sign in with codes the development outbox shows: only on a loopback HOST unless this says so. */
+  ALLOW_DEMO_ON_NETWORK: booleanFromEnv.default(false),
+  /**
+   * Per-address limits, sized for an office of 200 agents behind one NAT address signing in within the same
+   * hour (a code or two each, and a mistyped code now and then); the captcha and the per-number limits stop bots.
+   */
+  CODE_REQUESTS_PER_IP_PER_HOUR: perHourLimit(600),
+  SIGN_IN_ATTEMPTS_PER_IP_PER_HOUR: perHourLimit(1_000),
   /** Where the built web app lives; the server serves it when the folder exists. */
   WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
   SEED_DEMO: booleanFromEnv.default(true),

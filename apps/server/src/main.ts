@@ -5,8 +5,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
 import { seedQuestionnaire } from './db/seed/questionnaire.ts';
-import { demoAccountLines, isDemoSeeded, seedDemo, seedRoles } from './db/seed/seed.ts';
+import { demoAccountLines, demoAccountsExist, isDemoSeeded, seedDemo, seedRoles } from './db/seed/seed.ts';
 import { seedTariffs } from './db/seed/tariffs.ts';
+import { assertNameCollation } from './platform/lists.ts';
+import { assertDemoNotExposed } from './platform/loopback.ts';
 
 const start = async () => {
   const config = loadConfig();
@@ -14,11 +16,18 @@ const start = async () => {
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') },
   );
   await database.migrate();
+  await assertNameCollation(database.db);
   await seedRoles(database.db);
   await seedCatalogue(database.db);
   await seedTariffs(database.db);
   await seedQuestionnaire(database.db);
   if (config.SEED_DEMO) await seedDemo(database.db);
+  try {
+    assertDemoNotExposed(config, await demoAccountsExist(database.db));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
   const app = await buildApp({ config, database });
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {

@@ -6,7 +6,7 @@ import {
   modulesErrors,
   type PermissionKey,
 } from '@brokerage/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.ts';
 import { loadSessionUser } from './current-user.ts';
@@ -24,6 +24,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   permission: RoutePermission | undefined;
+  /** The route's validation schemas, so tests can walk every input (the fuzz test builds requests from them). */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -61,7 +63,12 @@ export const accessPlugin = fp(
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
-        app.routeCatalogue.push({ method, url: route.url, permission: route.config?.permission });
+        app.routeCatalogue.push({
+          method,
+          url: route.url,
+          permission: route.config?.permission,
+          schema: route.schema,
+        });
       }
     });
 

@@ -36,6 +36,9 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+        const retryAfterSeconds = error.details?.retryAfterSeconds;
+        // RFC 9110: clients and proxies read the wait from the header; the body keeps it for the web's message.
+        if (typeof retryAfterSeconds === 'number') reply.header('Retry-After', String(retryAfterSeconds));
         return sendError(reply, {
           ...body(request, error.statusCode, { message: error.message, code: error.code }),
           ...(error.details ? { details: error.details } : {}),
@@ -74,6 +77,7 @@ export const errorsPlugin = fp(
             : statusCode === 404
               ? 'NOT_FOUND'
               : 'BAD_REQUEST';
+      if (statusCode === 429) reply.header('Retry-After', '60');
       return sendError(reply, body(request, statusCode, { code, message: error.message }));
     });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
@@ -81,4 +81,64 @@ export const pruneRateLimitHits = async ({ db, now = new Date() }: { db: Executo
   await db
     .delete(rateLimitHits)
     .where(lt(rateLimitHits.hitAt, new Date(now.getTime() - RATE_LIMIT_MAX_WINDOW_MS)));
+};
+
+/** Forgets a bucket's hits, for limits that only count failures until the next success. */
+export const resetRateLimit = async ({ db, bucket }: { db: Executor; bucket: string }) => {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucket));
+};
+
+export interface BackoffRule {
+  /** The wait after the first hit; each further hit in the window doubles it. */
+  firstWaitMs: number;
+  maxWaitMs: number;
+  /** Hits older than this are forgotten. */
+  windowMs: number;
+}
+
+/**
+ * Counts a hit against `bucket` unless it comes too soon after the previous one: the wait doubles with each hit
+ * still in the window, up to `maxWaitMs`. Unlike a hard cap, nobody can use it to block a bucket for longer than
+ * `maxWaitMs`. Refusals throw TOO_MANY_ATTEMPTS_TRY_LATER with `details.retryAfterSeconds`, as consumeRateLimit.
+ */
+export const consumeBackoff = async ({
+  db,
+  bucket,
+  rule,
+  now = new Date(),
+}: {
+  db: Executor;
+  bucket: string;
+  rule: BackoffRule;
+  now?: Date;
+}): Promise<void> => {
+  const retryAfterMs = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${bucket}))`);
+    await tx
+      .delete(rateLimitHits)
+      .where(
+        and(
+          eq(rateLimitHits.bucket, bucket),
+          lt(rateLimitHits.hitAt, new Date(now.getTime() - rule.windowMs)),
+        ),
+      );
+    const hits = await tx
+      .select({ hitAt: rateLimitHits.hitAt })
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.bucket, bucket))
+      .orderBy(desc(rateLimitHits.hitAt));
+    const [latest] = hits;
+    if (latest) {
+      const waitMs = Math.min(rule.firstWaitMs * 2 ** (hits.length - 1), rule.maxWaitMs);
+      const readyAt = latest.hitAt.getTime() + waitMs;
+      if (readyAt > now.getTime()) return readyAt - now.getTime();
+    }
+    await tx.insert(rateLimitHits).values({ bucket, hitAt: now });
+    return null;
+  });
+  if (retryAfterMs !== null) {
+    throw new AppError('TOO_MANY_ATTEMPTS_TRY_LATER', {
+      details: { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1_000)) },
+    });
+  }
 };

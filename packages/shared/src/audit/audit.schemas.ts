@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../lists/list.schemas.ts';
+import { singleLineText } from '../text/text.schemas.ts';
 
 export const auditActionSchema = z.enum(['create', 'update', 'delete']);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -19,8 +20,8 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditLogQuerySchema = listQuerySchema(['at', 'entity', 'action']).extend({
-  entity: z.string().max(64).optional(),
-  entityId: z.string().max(64).optional(),
+  entity: singleLineText().max(64).optional(),
+  entityId: singleLineText().max(64).optional(),
   actorId: z.uuid().optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { VERIFICATION_CODE_LENGTH } from '../constants.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
+import { displayName, singleLineText } from '../text/text.schemas.ts';
 import { toE164 } from './phone.ts';
 
 export const phoneNumberSchema = z
@@ -22,8 +24,10 @@ export type VerificationPurpose = z.infer<typeof verificationPurposeSchema>;
 export const sendVerificationCodeInputSchema = z.object({
   phoneNumber: phoneNumberSchema,
   /** A missing captcha answers CAPTCHA_FAILED like a wrong one, not a generic validation error. */
-  captcha: z.string().max(10_000).default(''),
+  captcha: singleLineText().max(10_000).default(''),
   purpose: verificationPurposeSchema.default('sign-in'),
+  /** The language of the SMS: the page's language (issue 7); English when absent. */
+  locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
 });
 export type SendVerificationCodeInput = z.input<typeof sendVerificationCodeInputSchema>;
 
@@ -31,7 +35,7 @@ export const sendVerificationCodeResponseSchema = z.object({ sessionInfo: z.stri
 
 /** The code may arrive empty: the service answers MISSING_CODE rather than a generic validation error. */
 export const signInWithPhoneInputSchema = z.object({
-  sessionInfo: z.string().min(1).max(200),
+  sessionInfo: singleLineText().min(1).max(200),
   code: z
     .string()
     .trim()
@@ -80,8 +84,8 @@ export const userStatusSchema = z.enum(['active', 'disabled', 'pending']);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
 export const permissionsMapSchema = z.record(
-  z.string(),
-  z.record(z.string(), z.record(z.string(), z.boolean())),
+  singleLineText().max(100),
+  z.record(singleLineText().max(100), z.record(singleLineText().max(200), z.boolean())),
 );
 
 export const dataScopeSchema = z.enum(['own', 'team', 'company', 'all']);
@@ -107,7 +111,7 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const tokenInputSchema = z.object({ token: z.string().max(8_192) });
+export const tokenInputSchema = z.object({ token: singleLineText().max(8_192) });
 
 export const setCookieResponseSchema = z.object({ success: z.literal(true), user: currentUserSchema });
 export const checkSessionResponseSchema = z.object({
@@ -127,9 +131,9 @@ export const refreshTokenResponseSchema = z.object({
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
 
 export const registerInputSchema = z.object({
-  token: z.string().min(1).max(8_192),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
+  token: singleLineText().min(1).max(8_192),
+  firstName: displayName().min(1).max(100),
+  lastName: displayName().min(1).max(100),
   email: z.email().max(254),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { providerTypeCodeSchema } from '../insurance/insurance.schemas.ts';
 import { listQuerySchema } from '../lists/list.schemas.ts';
+import { displayName } from '../text/text.schemas.ts';
 import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 
 export const companySchema = z.object({
@@ -25,7 +26,7 @@ export const companyListQuerySchema = listQuerySchema(COMPANY_SORTABLE).extend({
 });
 export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
 
-const companyNameSchema = z.string().trim().min(1).max(200);
+const companyNameSchema = displayName().min(1).max(200);
 const providerTypeListSchema = z.array(providerTypeCodeSchema).max(50);
 
 export const createCompanyInputSchema = z.object({

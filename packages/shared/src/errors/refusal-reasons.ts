@@ -1,4 +1,5 @@
 import { companiesErrors } from '../companies/companies.errors.ts';
+import { identityErrors } from '../identity/identity.errors.ts';
 import { gammesErrors } from '../insurance/gammes.errors.ts';
 import { modulesErrors } from '../modules/modules.errors.ts';
 import { productsErrors } from '../products/products.errors.ts';
@@ -20,6 +21,7 @@ export const REFUSAL_CATALOGUES = {
   gammes: gammesErrors,
   questions: questionsErrors,
   products: productsErrors,
+  identity: identityErrors,
 } as const satisfies Record<string, RefusalCatalogue>;
 
 type Catalogues = typeof REFUSAL_CATALOGUES;

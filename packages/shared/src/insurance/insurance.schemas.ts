@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, queryBooleanSchema } from '../lists/list.schemas.ts';
+import { displayName, multiLineText } from '../text/text.schemas.ts';
 import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 import { GAMME_CODE_MAX_LENGTH, GAMME_CODE_PATTERN } from './gamme-codes.rules.ts';
 
@@ -94,8 +95,8 @@ const apiPathSchema = z
 export const createGammeInputSchema = z.object({
   providerType: providerTypeCodeSchema,
   code: gammeCodeSchema,
-  name: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(2_000).default(''),
+  name: displayName().min(1).max(200),
+  description: multiLineText().max(2_000).default(''),
   active: z.boolean().default(true),
   apiPath: apiPathSchema.nullable().default(null),
 });
@@ -109,8 +110,8 @@ export const updateGammeInputSchema = z.object({
   ...expectedVersionFields,
   providerType: providerTypeCodeSchema.optional(),
   code: gammeCodeSchema.optional(),
-  name: z.string().trim().min(1).max(200).optional(),
-  description: z.string().trim().max(2_000).optional(),
+  name: displayName().min(1).max(200).optional(),
+  description: multiLineText().max(2_000).optional(),
   active: z.boolean().optional(),
   apiPath: apiPathSchema.nullable().optional(),
 });

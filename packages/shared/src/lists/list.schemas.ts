@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTerm } from '../text/text.schemas.ts';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -13,7 +14,7 @@ export const listQuerySchema = <const Sortable extends readonly [string, ...stri
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     sort: z.enum(sortable).optional(),
     order: z.enum(['asc', 'desc']).default('asc'),
-    search: z.string().trim().max(200).optional(),
+    search: searchTerm().optional(),
   });
 
 export type ListQuery<Sort extends string = string> = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordResponseSchema } from '../lists/list.schemas.ts';
+import { singleLineText } from '../text/text.schemas.ts';
 
 /** One module of the registry with its controllers' action keys, and whether root has it switched on. */
 export const moduleSchema = z.object({
@@ -14,7 +15,7 @@ export type ModuleInfo = z.infer<typeof moduleSchema>;
 export const modulesResponseSchema = z.object({ modules: z.array(moduleSchema) });
 export type ModulesResponse = z.infer<typeof modulesResponseSchema>;
 
-export const moduleParamsSchema = z.object({ name: z.string().min(1).max(64) });
+export const moduleParamsSchema = z.object({ name: singleLineText().min(1).max(64) });
 
 /** PUT /api/modules/{name} (root only). */
 export const updateModuleInputSchema = z.object({ enabled: z.boolean() });

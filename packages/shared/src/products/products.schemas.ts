@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gammeCodeSchema, providerTypeCodeSchema } from '../insurance/insurance.schemas.ts';
 import { listQuerySchema, queryBooleanSchema } from '../lists/list.schemas.ts';
+import { displayName, multiLineText, singleLineText } from '../text/text.schemas.ts';
 import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 import { isFrenchPostcode, POSTCODE_PATTERN } from './postcode.ts';
 import {
@@ -36,9 +37,9 @@ export type GuaranteeCategory = (typeof GUARANTEE_CATEGORIES)[number];
 
 export const guaranteeInputSchema = z.object({
   category: z.enum(GUARANTEE_CATEGORIES),
-  label: z.string().trim().min(1).max(200),
+  label: singleLineText().min(1).max(200),
   /** As the insurer states it: "300 % BR", "150 € / an", "Frais réels". */
-  value: z.string().trim().min(1).max(200),
+  value: singleLineText().min(1).max(200),
 });
 export const guaranteeSchema = z.object({ category: z.string(), label: z.string(), value: z.string() });
 export type Guarantee = z.infer<typeof guaranteeSchema>;
@@ -114,9 +115,9 @@ export const productListQuerySchema = listQuerySchema(PRODUCT_SORTABLE).extend({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-const productNameSchema = z.string().trim().min(1).max(200);
+const productNameSchema = displayName().min(1).max(200);
 const levelSchema = z.number().int().min(1).max(20);
-const descriptionSchema = z.string().trim().max(2_000);
+const descriptionSchema = multiLineText().max(2_000);
 const guaranteesInputSchema = z.array(guaranteeInputSchema).max(MAX_GUARANTEES);
 
 /** `POST /products`. The gamme must exist for the provider type; the code is unique per provider type. */
@@ -169,7 +170,7 @@ export const tariffGridResponseSchema = z.object({
 
 /** `PUT /products/{id}/tariffs/import`: the CSV text (see tariff-grid.ts for the columns). */
 export const tariffImportInputSchema = z.object({
-  csv: z.string().min(1).max(MAX_TARIFF_CSV_LENGTH),
+  csv: multiLineText().min(1).max(MAX_TARIFF_CSV_LENGTH),
 });
 export type TariffImportInput = z.infer<typeof tariffImportInputSchema>;
 
@@ -265,9 +266,7 @@ export const quotationInputSchema = z
       .refine((value) => value <= addYears(todayInFrance(), EFFECTIVE_DATE_MAX_YEARS_AHEAD), {
         message: 'The effective date must be within one year',
       }),
-    postcode: z
-      .string()
-      .trim()
+    postcode: singleLineText()
       .regex(POSTCODE_PATTERN, { message: 'A French postcode has five digits', abort: true })
       .refine(isFrenchPostcode, { message: 'This postcode is not in a French département' }),
     gammeCodes: z.array(gammeCodeSchema).min(1).max(MAX_QUOTATION_GAMMES).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, queryBooleanSchema } from '../lists/list.schemas.ts';
+import { displayName, multiLineText } from '../text/text.schemas.ts';
 import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 
 /** What the customer wants from the new contract (lower the premium, better dental cover...), picked in a sale. */
@@ -24,8 +25,8 @@ export const projectObjectiveListQuerySchema = listQuerySchema(PROJECT_OBJECTIVE
 });
 export type ProjectObjectiveListQuery = z.infer<typeof projectObjectiveListQuerySchema>;
 
-const labelSchema = z.string().trim().min(1).max(200);
-const descriptionSchema = z.string().trim().max(2_000);
+const labelSchema = displayName().min(1).max(200);
+const descriptionSchema = multiLineText().max(2_000);
 const orderSchema = z.number().int().min(0).max(100_000);
 
 export const createProjectObjectiveInputSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gammeCodeSchema, providerTypeCodeSchema } from '../insurance/insurance.schemas.ts';
 import { listQuerySchema, queryBooleanSchema } from '../lists/list.schemas.ts';
+import { displayName, multiLineText, singleLineText } from '../text/text.schemas.ts';
 import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 import {
   answerOptionsProblem,
@@ -14,8 +15,8 @@ export const questionTypeSchema = z.enum(QUESTION_TYPES);
 export const questionKindSchema = z.enum(QUESTION_KINDS);
 
 export const answerOptionSchema = z.object({
-  value: z.string().trim().min(1).max(200),
-  label: z.string().trim().min(1).max(500),
+  value: singleLineText().min(1).max(200),
+  label: singleLineText().min(1).max(500),
 });
 
 export const answerOptionsSchema = z
@@ -27,7 +28,7 @@ export const answerOptionsSchema = z
 
 export const questionConditionSchema = z.object({
   questionId: z.uuid(),
-  equals: z.string().trim().min(1).max(200),
+  equals: singleLineText().min(1).max(200),
 });
 
 /** Provider type → gamme codes; a bare code covers all its sub-lines, a dotted code one sub-line (SPEC §3, §5). */
@@ -86,8 +87,8 @@ export const questionListQuerySchema = listQuerySchema(QUESTION_SORTABLE)
   });
 export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;
 
-const labelSchema = z.string().trim().min(1).max(500);
-const helpTextSchema = z.string().trim().max(2_000);
+const labelSchema = singleLineText().min(1).max(500);
+const helpTextSchema = multiLineText().max(2_000);
 const orderSchema = z.number().int().min(0).max(100_000);
 
 /** A choice type needs answer options (repeated values are the options' own check). */
@@ -205,11 +206,11 @@ export const questionCategoryListQuerySchema = listQuerySchema(QUESTION_CATEGORY
 });
 export type QuestionCategoryListQuery = z.infer<typeof questionCategoryListQuerySchema>;
 
-const categoryNameSchema = z.string().trim().min(1).max(200);
+const categoryNameSchema = displayName().min(1).max(200);
 
 export const createQuestionCategoryInputSchema = z.object({
   name: categoryNameSchema,
-  description: z.string().trim().max(2_000).default(''),
+  description: multiLineText().max(2_000).default(''),
   /** The end of the questionnaire when omitted. */
   order: orderSchema.optional(),
   active: z.boolean().default(true),
@@ -219,7 +220,7 @@ export type CreateQuestionCategoryInput = z.input<typeof createQuestionCategoryI
 export const updateQuestionCategoryInputSchema = z.object({
   ...expectedVersionFields,
   name: categoryNameSchema.optional(),
-  description: z.string().trim().max(2_000).optional(),
+  description: multiLineText().max(2_000).optional(),
   order: orderSchema.optional(),
   active: z.boolean().optional(),
 });

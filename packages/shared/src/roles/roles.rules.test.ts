@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_KEYS } from '../permissions/module-registry.ts';
 import { buildPermissionsMap, grantedKeys } from '../permissions/permissions.rules.ts';
-import { grantedRegistryKeys, isReservedRoleName, sanitizePermissions } from './roles.rules.ts';
+import {
+  grantedRegistryKeys,
+  isReservedRoleName,
+  keysBeyondHolder,
+  sanitizePermissions,
+} from './roles.rules.ts';
 
 describe('sanitizePermissions', () => {
   it('keeps the granted registry keys and lists every other key as false', () => {
@@ -42,5 +47,29 @@ describe('isReservedRoleName', () => {
     expect(isReservedRoleName('root')).toBe(true);
     expect(isReservedRoleName(' Root ')).toBe(true);
     expect(isReservedRoleName('rooter')).toBe(false);
+  });
+});
+
+describe('keysBeyondHolder', () => {
+  const holderOf = (keys: string[]) => ({
+    role: { name: 'manager', permissions: buildPermissionsMap(keys) },
+  });
+
+  it('is empty when every granted key is held', () => {
+    const map = buildPermissionsMap(['UserModule:users:read']);
+    expect(keysBeyondHolder(map, holderOf(['UserModule:users:read', 'UserModule:users:update']))).toEqual([]);
+  });
+
+  it('lists each granted key the holder lacks', () => {
+    const map = buildPermissionsMap(['UserModule:users:read', 'RoleModule:roles:delete']);
+    expect(keysBeyondHolder(map, holderOf(['UserModule:users:read']))).toEqual(['RoleModule:roles:delete']);
+  });
+
+  it('ignores keys outside the registry and lets root grant everything', () => {
+    const bogus = { MadeUpModule: { things: { 'MadeUpModule:things:read': true } } };
+    expect(keysBeyondHolder(bogus, holderOf([]))).toEqual([]);
+    const everything = buildPermissionsMap(ALL_PERMISSION_KEYS);
+    expect(keysBeyondHolder(everything, { role: { name: 'root', permissions: {} } })).toEqual([]);
+    expect(keysBeyondHolder(everything, null)).toEqual(ALL_PERMISSION_KEYS);
   });
 });

@@ -1,6 +1,8 @@
 import { ALL_PERMISSION_KEYS, type PermissionKey } from '../permissions/module-registry.ts';
 import {
   buildPermissionsMap,
+  hasPermission,
+  type PermissionHolder,
   type PermissionsMap,
   ROOT_ROLE_NAME,
 } from '../permissions/permissions.rules.ts';
@@ -21,3 +23,12 @@ export const sanitizePermissions = (permissions: PermissionsMap | null | undefin
 
 /** `root` (in any letter case) names the all-powerful role; no other role may take that name. */
 export const isReservedRoleName = (name: string): boolean => name.trim().toLowerCase() === ROOT_ROLE_NAME;
+
+/**
+ * The keys a map grants that the holder does not hold themselves: nobody may hand out more than they have.
+ * Root holds every key, so root's answer is always empty.
+ */
+export const keysBeyondHolder = (
+  permissions: PermissionsMap | null | undefined,
+  holder: PermissionHolder | null | undefined,
+): PermissionKey[] => grantedRegistryKeys(permissions).filter((key) => !hasPermission(holder, key));

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { dataScopeSchema, permissionsMapSchema } from '../auth/auth.schemas.ts';
 import { listQuerySchema } from '../lists/list.schemas.ts';
+import { displayName, multiLineText } from '../text/text.schemas.ts';
 import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 
 const roleFieldsSchema = z.object({
-  name: z.string().trim().min(1).max(64),
-  description: z.string().trim().max(500),
+  name: displayName().min(1).max(64),
+  description: multiLineText().max(500),
   /** SPEC §3's map; the server keeps only keys of the module registry, filed under their own module and controller. */
   permissions: permissionsMapSchema,
   /** Which sales the role sees (own, team, company, all); enforced by the sales feature. */

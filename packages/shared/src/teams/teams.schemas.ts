@@ -3,6 +3,7 @@ import { companyRefSchema } from '../companies/companies.schemas.ts';
 import { CLIENT_MESSAGES } from '../errors/error-codes.ts';
 import { gammeCodeSchema, providerTypeCodeSchema } from '../insurance/insurance.schemas.ts';
 import { listQuerySchema } from '../lists/list.schemas.ts';
+import { displayName } from '../text/text.schemas.ts';
 import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 
 /** SPEC §5: a bulk set of gammes that is not an array fails with exactly this message. */
@@ -48,7 +49,7 @@ export const teamListQuerySchema = listQuerySchema(TEAM_SORTABLE).extend({
 });
 export type TeamListQuery = z.infer<typeof teamListQuerySchema>;
 
-const teamNameSchema = z.string().trim().min(1).max(200);
+const teamNameSchema = displayName().min(1).max(200);
 
 /** `POST /teams`. `selectedGammes`, when present, wins over `gammeAssignments` (SPEC §5). */
 export const createTeamInputSchema = z.object({

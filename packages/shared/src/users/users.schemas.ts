@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { currentUserSchema, phoneNumberSchema, userStatusSchema } from '../auth/auth.schemas.ts';
 import { listQuerySchema } from '../lists/list.schemas.ts';
+import { displayName, singleLineText } from '../text/text.schemas.ts';
 import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 
-const personNameSchema = z.string().trim().min(1).max(100);
+const personNameSchema = displayName().min(1).max(100);
 
 /** An empty string is how a cleared form field arrives; the server stores it as null. */
 const optionalEmailSchema = z
@@ -52,8 +53,7 @@ export const userRelationSchema = z.enum(['company', 'team']);
 export type UserRelation = z.infer<typeof userRelationSchema>;
 
 /** `relations=company,team`: which related objects a list includes (the role always is). */
-export const userRelationsQuerySchema = z
-  .string()
+export const userRelationsQuerySchema = singleLineText()
   .max(100)
   .transform((value, context) => {
     const relations: UserRelation[] = [];
@@ -85,7 +85,7 @@ export const userListQuerySchema = listQuerySchema(USER_SORTABLE_FIELDS)
   .extend({
     roleId: z.uuid().optional(),
     /** The role's name, for readable links such as `?role=agent`. */
-    role: z.string().trim().min(1).max(64).optional(),
+    role: singleLineText().min(1).max(64).optional(),
   });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 

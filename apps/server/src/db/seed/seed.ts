@@ -1,5 +1,5 @@
 import { buildPermissionsMap, formatPhone } from '@brokerage/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { appSettings, companies, roles, teams, users } from '../schema/index.ts';
 import { ROLE_PRESETS } from './role-presets.ts';
@@ -128,3 +128,14 @@ export const demoAccountLines = () =>
 
 export const isDemoSeeded = async (db: Database) =>
   (await db.select().from(appSettings).where(eq(appSettings.key, DEMO_SEED_MARKER))).length > 0;
+
+/** True while any demo account can still sign in (an administrator may have deleted or disabled them since). */
+export const demoAccountsExist = async (db: Database) => {
+  const phones = DEMO_ACCOUNTS.map((account) => account.phone);
+  const live = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.phone, phones), isNull(users.deletedAt), ne(users.status, 'disabled')))
+    .limit(1);
+  return live.length > 0;
+};

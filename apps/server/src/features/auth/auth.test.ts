@@ -87,7 +87,7 @@ describe('POST /api/auth/set-cookie', () => {
   });
 
   it('uses a Secure __Host- cookie when the request came over HTTPS', async () => {
-    const secure = await buildTestApp({ TRUST_PROXY: 'true' });
+    const secure = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
     try {
       const user = await createUser(secure.db, {
         roleId: (await createRole(secure.db, { name: 'agent' })).id,

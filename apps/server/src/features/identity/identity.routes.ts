@@ -1,5 +1,6 @@
 import {
   captchaChallengeSchema,
+  identityErrors,
   idTokenResponseSchema,
   jwksResponseSchema,
   sendVerificationCodeInputSchema,
@@ -14,6 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAltchaCaptcha } from '../../integrations/captcha/altcha-captcha.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { errorResponses } from '../../platform/error-responses.ts';
+import { isLocalCaller } from '../../platform/loopback.ts';
+import { refuser } from '../../platform/refusals.ts';
 import { signIdToken } from './id-token.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { revokeRefreshTokenFamily, rotateRefreshToken } from './refresh-tokens.service.ts';
@@ -21,6 +24,8 @@ import { sendVerificationCode } from './send-verification-code.service.ts';
 import { signInWithPhone } from './sign-in-with-phone.service.ts';
 import { getPublicJwks, getSigningKey } from './signing-keys.ts';
 import { listSmsOutbox } from './sms-outbox.service.ts';
+
+const refuseIdentity = refuser(identityErrors);
 
 const tags = ['identity'];
 
@@ -58,7 +63,15 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      sendVerificationCode({ db, appSecret, captcha, sms: app.sms, ip: request.ip, input: request.body }),
+      sendVerificationCode({
+        db,
+        appSecret,
+        captcha,
+        sms: app.sms,
+        ip: request.ip,
+        requestsPerIpPerHour: app.config.CODE_REQUESTS_PER_IP_PER_HOUR,
+        input: request.body,
+      }),
   );
 
   app.post(
@@ -76,6 +89,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         appSecret,
         ip: request.ip,
+        attemptsPerIpPerHour: app.config.SIGN_IN_ATTEMPTS_PER_IP_PER_HOUR,
         input: request.body,
       });
       setRefreshCookie(request, reply, refresh.token, refresh.expiresAt);
@@ -149,10 +163,15 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Development only: the SMS the log transport kept for a number, newest first',
           querystring: smsOutboxQuerySchema,
-          response: { 200: smsOutboxResponseSchema, ...errorResponses(400) },
+          response: { 200: smsOutboxResponseSchema, ...errorResponses(400, 403) },
         },
       },
-      async (request) => ({ data: await listSmsOutbox({ db, phoneNumber: request.query.phoneNumber }) }),
+      async (request) => {
+        // The codes it lists sign people in: only someone at this machine may read them.
+        if (!isLocalCaller(request))
+          throw refuseIdentity('LOOPBACK_ONLY', 'The development SMS outbox answers only on this machine.');
+        return { data: await listSmsOutbox({ db, phoneNumber: request.query.phoneNumber }) };
+      },
     );
   }
 };

@@ -1,15 +1,13 @@
-import { type SendVerificationCodeInput, VERIFICATION_CODE_TTL_MS } from '@brokerage/shared';
+import type { SendVerificationCodeInput } from '@brokerage/shared';
 import type { Executor } from '../../db/client.ts';
 import type { Captcha } from '../../integrations/captcha/captcha.ts';
 import type { SmsTransport } from '../../integrations/sms/sms-transport.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { consumeRateLimit } from '../../platform/rate-limit.ts';
+import { consumeBackoff, consumeRateLimit } from '../../platform/rate-limit.ts';
 import { isPhoneRegistered } from './identity-accounts.service.ts';
-import { CODE_REQUESTS_PER_IP, CODE_SENDS_PER_NUMBER } from './identity-limits.ts';
+import { CODE_SENDS_PER_NUMBER, codeRequestsPerIp, codeSendBucket } from './identity-limits.ts';
+import { verificationSmsText } from './sms-text.ts';
 import { createVerificationCode } from './verification-codes.service.ts';
-
-const smsBody = (code: string) =>
-  `Your verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MS / 60_000} minutes.`;
 
 /**
  * Sends a sign-in or registration code. The order is the defence: the address limit first (it also throttles
@@ -23,6 +21,7 @@ export const sendVerificationCode = async ({
   captcha,
   sms,
   ip,
+  requestsPerIpPerHour,
   input,
 }: {
   db: Executor;
@@ -30,23 +29,24 @@ export const sendVerificationCode = async ({
   captcha: Captcha;
   sms: SmsTransport;
   ip: string;
+  requestsPerIpPerHour: number;
   input: Required<SendVerificationCodeInput>;
 }) => {
   const { phoneNumber, purpose } = input;
-  await consumeRateLimit({ db, bucket: `identity:code-request:ip:${ip}`, rules: CODE_REQUESTS_PER_IP });
+  await consumeRateLimit({
+    db,
+    bucket: `identity:code-request:ip:${ip}`,
+    rules: codeRequestsPerIp(requestsPerIpPerHour),
+  });
   if (!(await captcha.verify(input.captcha))) throw new AppError('CAPTCHA_FAILED');
   if (purpose === 'sign-in' && !(await isPhoneRegistered({ db, phoneNumber }))) {
     throw new AppError('PHONE_NOT_REGISTERED');
   }
-  await consumeRateLimit({
-    db,
-    bucket: `identity:code-send:number:${phoneNumber}`,
-    rules: CODE_SENDS_PER_NUMBER,
-  });
+  await consumeBackoff({ db, bucket: codeSendBucket(phoneNumber), rule: CODE_SENDS_PER_NUMBER });
 
   const { sessionInfo, code } = await createVerificationCode({ db, appSecret, phoneNumber, purpose });
   try {
-    await sms.send({ to: phoneNumber, body: smsBody(code) });
+    await sms.send({ to: phoneNumber, body: verificationSmsText(code, input.locale) });
   } catch (error) {
     throw new AppError('SERVICE_UNAVAILABLE', {
       message: 'The verification code could not be sent.',

@@ -79,7 +79,7 @@ describe('POST /api/identity/sign-in/phone', () => {
   });
 
   it('uses a Secure __Secure- cookie when the request came over HTTPS', async () => {
-    const secure = await buildTestApp({ TRUST_PROXY: 'true' });
+    const secure = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
     try {
       await insertStaffUser(secure.db, AGENT);
       const sent = await requestVerificationCode(secure.app, { phoneNumber: AGENT });

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { identityAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { consumeRateLimit } from '../../platform/rate-limit.ts';
+import { consumeRateLimit, resetRateLimit } from '../../platform/rate-limit.ts';
 import { signIdToken } from './id-token.ts';
 import { findOrCreateIdentityAccount, isAccountDisabled } from './identity-accounts.service.ts';
-import { SIGN_IN_ATTEMPTS_PER_IP } from './identity-limits.ts';
+import { codeSendBucket, signInAttemptsPerIp } from './identity-limits.ts';
 import { issueRefreshToken } from './refresh-tokens.service.ts';
 import { checkVerificationCode, consumeVerificationCode } from './verification-codes.service.ts';
 
@@ -20,14 +20,20 @@ export const signInWithPhone = async ({
   db,
   appSecret,
   ip,
+  attemptsPerIpPerHour,
   input,
 }: {
   db: Executor;
   appSecret: string;
   ip: string;
+  attemptsPerIpPerHour: number;
   input: Required<SignInWithPhoneInput>;
 }) => {
-  await consumeRateLimit({ db, bucket: `identity:sign-in:ip:${ip}`, rules: SIGN_IN_ATTEMPTS_PER_IP });
+  await consumeRateLimit({
+    db,
+    bucket: `identity:sign-in:ip:${ip}`,
+    rules: signInAttemptsPerIp(attemptsPerIpPerHour),
+  });
   const checked = await checkVerificationCode({
     db,
     appSecret,
@@ -47,6 +53,7 @@ export const signInWithPhone = async ({
     return { account, refresh };
   });
 
+  await resetRateLimit({ db, bucket: codeSendBucket(account.phoneNumber) });
   const { idToken, expiresIn } = await signIdToken({
     db,
     appSecret,

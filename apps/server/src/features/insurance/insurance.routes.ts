@@ -1,6 +1,7 @@
 import {
   catalogueGammeListQuerySchema,
   catalogueGammeSchema,
+  hasPermission,
   listResponseSchema,
   providerGammeParamsSchema,
   providerGammeQuerySchema,
@@ -11,7 +12,9 @@ import {
   providerTypeSchema,
   recordResponseSchema,
 } from '@brokerage/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access.ts';
 import { signedInErrors } from '../../platform/error-responses.ts';
 import {
   findCatalogueGammes,
@@ -21,7 +24,14 @@ import {
 } from './insurance.service.ts';
 
 const tags = ['insurance'];
-const permission = 'InsuranceModule:insurance:read' as const;
+/**
+ * Every signed-in user reads the catalogue: questionnaire, team and company pages pick gammes from it
+ * (issue 7). The pricing back-end's API paths stay with those who hold the catalogue key.
+ */
+const permission = 'authenticated' as const;
+const API_PATHS_KEY = 'InsuranceModule:insurance:read';
+const mayReadApiPaths = (request: FastifyRequest, asked: boolean | undefined) =>
+  (asked ?? false) && hasPermission(actorOf(request), API_PATHS_KEY);
 
 /** The insurance catalogue as sales read it (SPEC §7 Insurance): provider types and their gammes. */
 export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +62,11 @@ export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { includeApiPaths, ...query } = request.query;
-      return findCatalogueGammes({ db: app.db, query, includeApiPaths: includeApiPaths ?? false });
+      return findCatalogueGammes({
+        db: app.db,
+        query,
+        includeApiPaths: mayReadApiPaths(request, includeApiPaths),
+      });
     },
   );
 
@@ -72,7 +86,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await listProviderGammes({
         db: app.db,
         providerType: request.params.provider,
-        includeApiPaths: request.query.includeApiPaths ?? false,
+        includeApiPaths: mayReadApiPaths(request, request.query.includeApiPaths),
         includeInactive: request.query.includeInactive ?? false,
       }),
     }),
@@ -95,7 +109,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         providerType: request.params.providerType,
         code: request.params.gamme,
-        includeApiPath: request.query.includeApiPath ?? false,
+        includeApiPath: mayReadApiPaths(request, request.query.includeApiPath),
       }),
     }),
   );

@@ -54,11 +54,21 @@ describe('GET /api/insurance/providers', () => {
     expect(body.data).toContainEqual({ code: 'actudata', name: 'Actudata', active: true });
   });
 
-  it('answers 403 when the caller lacks InsuranceModule:insurance:read', async () => {
+  it('answers every signed-in user, so pages that pick gammes work for any role, but keeps API paths back', async () => {
     await resetRateLimits(t.db);
-    const outsider = await signInWithPermissions(t, ['QuestionsModule:gammes:read']);
-    const response = await get('/api/insurance/providers', outsider.cookie);
-    expect(response.statusCode).toBe(403);
+    const questionsOnly = await signInWithPermissions(t, ['QuestionsModule:questions:read']);
+    const providers = await get('/api/insurance/providers', questionsOnly.cookie);
+    expect(providers.statusCode).toBe(200);
+    expect(providers.json().total).toBe(3);
+    const lines = await get(
+      '/api/insurance/providers/actudata/gammes?includeApiPaths=true',
+      questionsOnly.cookie,
+    );
+    expect(lines.statusCode).toBe(200);
+    expect(lines.json().data[0]).not.toHaveProperty('apiPath');
+    const forReader = await get('/api/insurance/providers/actudata/gammes?includeApiPaths=true');
+    expect(forReader.json().data[0].apiPath).toMatch(/^\/v1\/tarifs\//);
+    expect((await get('/api/insurance/gammes', 'sid=nobody')).statusCode).toBe(401);
   });
 });
 

@@ -2,7 +2,10 @@ import {
   type CurrentUser,
   type createRoleInputSchema,
   grantedKeys,
+  grantedRegistryKeys,
   isReservedRoleName,
+  isRoot,
+  keysBeyondHolder,
   type RoleListQuery,
   type RoleRecord,
   rolesErrors,
@@ -57,6 +60,29 @@ const auditSnapshot = (role: RoleRow) => ({
   permissions: grantedKeys(role.permissions).sort(),
 });
 
+/**
+ * Nobody hands out a key they do not hold. Only the keys a write adds are judged, so a role that root granted
+ * more stays editable (and its extra keys removable) by an administrator who lacks them.
+ */
+const assertMayGrant = (
+  actor: CurrentUser,
+  granted: RoleRow['permissions'],
+  already: RoleRow['permissions'] | null = null,
+) => {
+  const alreadyGranted = new Set(grantedRegistryKeys(already));
+  const beyond = keysBeyondHolder(granted, actor).filter((key) => !alreadyGranted.has(key));
+  if (beyond.length > 0)
+    throw refuse('GRANT_EXCEEDS_OWN_PERMISSIONS', 'You cannot grant permissions you do not hold.', {
+      keys: beyond,
+    });
+};
+
+/** Editing the role one holds would be a way to raise oneself; root alone may. */
+const assertNotOwnRole = (actor: CurrentUser, roleId: string) => {
+  if (actor.role.id === roleId && !isRoot(actor))
+    throw refuse('OWN_ROLE_LOCKED', 'You cannot change the role you hold.');
+};
+
 const auditActorOf = (actor: CurrentUser): AuditActor => ({ id: actor.id, name: actor.name });
 
 const nameTaken = (name: string) => refuse('ROLE_NAME_TAKEN', `A role named '${name}' already exists.`);
@@ -109,6 +135,7 @@ export const getRole = async ({ db, id }: { db: Executor; id: string }) =>
 export const createRole = async ({ db, actor, ip, input }: WriteContext & { input: CreateRoleValues }) => {
   const id = await db
     .transaction(async (tx) => {
+      assertMayGrant(actor, input.permissions);
       await assertNameFree(tx, input.name);
       const [created] = await tx
         .insert(roles)
@@ -153,6 +180,8 @@ export const updateRole = async ({
       assertNotRoot(before, 'changed');
       const current = () => getRole({ db: tx, id });
       await assertVersion(before, input.version, current);
+      assertNotOwnRole(actor, id);
+      if (input.permissions !== undefined) assertMayGrant(actor, input.permissions, before.permissions);
       if (input.name !== undefined && input.name !== before.name) await assertNameFree(tx, input.name, id);
       const updated = await versionedUpdate(tx, {
         table: roles,

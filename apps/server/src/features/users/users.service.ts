@@ -4,6 +4,7 @@ import {
   type createUserInputSchema,
   isReservedRoleName,
   isRoot,
+  keysBeyondHolder,
   type RoleUsersQuery,
   type UserListQuery,
   type UserRecord,
@@ -221,12 +222,22 @@ const checkReferences = async ({
 }) => {
   if (roleId) {
     const [role] = await db
-      .select({ name: roles.name })
+      .select({ name: roles.name, permissions: roles.permissions })
       .from(roles)
       .where(eq(roles.id, roleId))
       .for('key share');
     if (!role) throw invalidField('roleId', 'This role does not exist.');
     if (isReservedRoleName(role.name) && !isRoot(actor)) throw new AppError('FORBIDDEN');
+    // Assigning a role hands out its keys: nobody gives a colleague more than they hold.
+    const beyond = keysBeyondHolder(role.permissions, actor);
+    if (beyond.length > 0)
+      throw refuse(
+        'ROLE_EXCEEDS_OWN_PERMISSIONS',
+        'You cannot assign a role with permissions you do not hold.',
+        {
+          keys: beyond,
+        },
+      );
   }
   if (!checkPair) return;
   if (companyId) {
@@ -344,6 +355,9 @@ export const updateUser = async ({
         companyId: input.companyId === undefined ? before.companyId : input.companyId,
         teamId: input.teamId === undefined ? before.teamId : input.teamId,
       };
+      if (actor.id === id && next.roleId !== before.roleId && !isRoot(actor)) {
+        throw refuse('OWN_ROLE_ASSIGNMENT_LOCKED', 'You cannot change your own role.');
+      }
       if (actor.id === id && next.status !== 'active') {
         throw refuse('SELF_DISABLE', 'You cannot disable your own account.');
       }
@@ -351,7 +365,7 @@ export const updateUser = async ({
       await checkReferences({
         db: tx,
         actor,
-        roleId: input.roleId,
+        roleId: next.roleId === before.roleId ? undefined : next.roleId,
         companyId: next.companyId,
         teamId: next.teamId,
         checkPair: input.companyId !== undefined || input.teamId !== undefined,

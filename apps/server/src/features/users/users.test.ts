@@ -27,6 +27,8 @@ const ADMIN_KEYS = [
   'UserModule:users:update',
   'UserModule:users:delete',
   'AdminModule:audit-log:read',
+  // The agent role's key: an administrator may only assign roles within their own keys.
+  'VenteModule:ventes:read',
 ];
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   registrationErrorKey,
+  retryAfterMinutes,
   sessionCookieErrorKey,
   verificationErrorKey,
 } from '@/features/auth/auth-error-messages';
@@ -25,6 +26,14 @@ describe('verificationErrorKey', () => {
     ['SERVICE_UNAVAILABLE', 503, 'errors:client.identityFailed'],
   ])('does map %s to its message when the identity service answers it', (code, status, key) => {
     expect(verificationErrorKey(apiError(status, code))).toBe(key);
+  });
+
+  it('does say how many minutes to wait when a 429 tells', () => {
+    const error = apiError(429, 'TOO_MANY_ATTEMPTS_TRY_LATER', { retryAfterSeconds: 61 });
+    expect(verificationErrorKey(error)).toBe('errors:tryAgainInMinutes');
+    expect(retryAfterMinutes(error)).toBe(2);
+    expect(retryAfterMinutes(apiError(429, 'TOO_MANY_ATTEMPTS_TRY_LATER'))).toBeNull();
+    expect(retryAfterMinutes(apiError(400, 'INVALID_CODE', { retryAfterSeconds: 5 }))).toBeNull();
   });
 
   it('does say the number is invalid when validation failed on the phone number', () => {

@@ -4,7 +4,11 @@ import { MissingUserError } from '@/features/auth/auth-errors';
 import { ApiError, isNetworkFailure } from '@/lib/api-client';
 
 /** A message of the errors namespace: a server code, or one of the client's own messages (SPEC §8). */
-export type ErrorMessageKey = `errors:${ErrorCode}` | `errors:client.${keyof typeof CLIENT_MESSAGES}`;
+export type ErrorMessageKey =
+  | `errors:${ErrorCode}`
+  | `errors:client.${keyof typeof CLIENT_MESSAGES}`
+  /** A 429 that says how long to wait ({{minutes}}). */
+  | 'errors:tryAgainInMinutes';
 
 const VERIFICATION_FAILED: ErrorMessageKey = 'errors:client.verificationFailed';
 
@@ -45,6 +49,16 @@ const failedFields = (error: ApiError): string[] => {
   return Array.isArray(fields) ? fields.map((field) => String(field.path ?? '')) : [];
 };
 
+/**
+ * The wait a 429 asks for, in whole minutes (at least 1), from the body's `details.retryAfterSeconds` (the
+ * `Retry-After` header carries the same value); null for any other failure.
+ */
+export const retryAfterMinutes = (error: unknown): number | null => {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : null;
+};
+
 /** Requesting a code (verification-codes) and confirming it (sign-in/phone). */
 export const verificationErrorKey = (error: unknown): ErrorMessageKey => {
   if (isNetworkFailure(error)) return 'errors:client.networkProblem';
@@ -54,6 +68,7 @@ export const verificationErrorKey = (error: unknown): ErrorMessageKey => {
   if (error.code === 'VALIDATION_FAILED' && failedFields(error).includes('phoneNumber')) {
     return 'errors:INVALID_PHONE_NUMBER';
   }
+  if (retryAfterMinutes(error) !== null) return 'errors:tryAgainInMinutes';
   if (isErrorCode(error.code)) return VERIFICATION_MESSAGES[error.code];
   return error.status >= 500 ? 'errors:client.identityFailed' : VERIFICATION_FAILED;
 };

@@ -19,6 +19,7 @@ export const CodeStep = ({ verification }: { verification: PhoneVerification }) 
     codeSentAt,
     codesSent,
     error,
+    waitMinutes,
     confirming,
     sending,
     confirm,
@@ -62,7 +63,7 @@ export const CodeStep = ({ verification }: { verification: PhoneVerification }) 
           }
           autoFocus
         />
-        <FormError messageKey={error} />
+        <FormError messageKey={error} minutes={waitMinutes} />
         <Button
           type="submit"
           fullWidth

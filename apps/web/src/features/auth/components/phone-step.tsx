@@ -20,7 +20,7 @@ export interface PhoneStepProps {
  */
 export const PhoneStep = ({ verification, onSubmit, children }: PhoneStepProps) => {
   const { t } = useTranslation();
-  const { phone, setPhone, captcha, setCaptcha, captchaKey, error, sending } = verification;
+  const { phone, setPhone, captcha, setCaptcha, captchaKey, error, waitMinutes, sending } = verification;
   return (
     <form
       noValidate
@@ -45,7 +45,7 @@ export const PhoneStep = ({ verification, onSubmit, children }: PhoneStepProps) 
         required
       />
       <Captcha key={captchaKey} onVerified={setCaptcha} onReset={() => setCaptcha(null)} />
-      <FormError messageKey={error} />
+      <FormError messageKey={error} minutes={waitMinutes} />
       <Button
         type="submit"
         fullWidth

@@ -1,8 +1,19 @@
-import { type SignInWithPhoneResponse, toE164, type VerificationPurpose } from '@brokerage/shared';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type SignInWithPhoneResponse,
+  toE164,
+  type VerificationPurpose,
+} from '@brokerage/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSendVerificationCode } from '@/features/auth/api/send-verification-code';
 import { useSignInWithPhone } from '@/features/auth/api/sign-in-with-phone';
-import { type ErrorMessageKey, verificationErrorKey } from '@/features/auth/auth-error-messages';
+import {
+  type ErrorMessageKey,
+  retryAfterMinutes,
+  verificationErrorKey,
+} from '@/features/auth/auth-error-messages';
 
 export type VerificationStep = 'phone' | 'code';
 
@@ -24,6 +35,7 @@ export const usePhoneVerification = ({
   onVerified,
   completionErrorKey,
 }: PhoneVerificationOptions) => {
+  const { i18n } = useTranslation();
   const sendCode = useSendVerificationCode();
   const signIn = useSignInWithPhone();
   const [step, setStep] = useState<VerificationStep>('phone');
@@ -34,6 +46,13 @@ export const usePhoneVerification = ({
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [error, setError] = useState<ErrorMessageKey | null>(null);
+  /** Minutes to wait, shown in the message of a 429. */
+  const [waitMinutes, setWaitMinutes] = useState<number | null>(null);
+
+  const fail = (failure: unknown) => {
+    setWaitMinutes(retryAfterMinutes(failure));
+    setError(verificationErrorKey(failure));
+  };
   const [completing, setCompleting] = useState(false);
   const [codesSent, setCodesSent] = useState(0);
 
@@ -55,6 +74,8 @@ export const usePhoneVerification = ({
         phoneNumber: e164,
         captcha: captchaPayload,
         purpose,
+        // The SMS comes in the page's language.
+        locale: isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE,
       });
       setPhoneNumber(e164);
       setSessionInfo(info);
@@ -63,7 +84,7 @@ export const usePhoneVerification = ({
       setStep('code');
       return true;
     } catch (failure) {
-      setError(verificationErrorKey(failure));
+      fail(failure);
       return false;
     } finally {
       freshCaptcha();
@@ -82,7 +103,7 @@ export const usePhoneVerification = ({
     try {
       identity = await signIn.mutateAsync({ sessionInfo, code: trimmed });
     } catch (failure) {
-      setError(verificationErrorKey(failure));
+      fail(failure);
       return;
     }
     setCompleting(true);
@@ -116,6 +137,7 @@ export const usePhoneVerification = ({
     setCaptcha,
     captchaKey,
     error,
+    waitMinutes,
     setError,
     sending: sendCode.isPending,
     confirming: signIn.isPending || completing,

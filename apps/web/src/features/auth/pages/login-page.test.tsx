@@ -73,6 +73,7 @@ describe('LoginPage, phone step', () => {
       phoneNumber: '+33612345678',
       captcha: 'solved-challenge',
       purpose: 'sign-in',
+      locale: 'en',
     });
   });
 
@@ -105,6 +106,17 @@ describe('LoginPage, phone step', () => {
     ],
     [apiError(400, 'CAPTCHA_FAILED', 'x'), 'Captcha verification failed. Please try again.'],
     [apiError(429, 'TOO_MANY_ATTEMPTS_TRY_LATER', 'x'), 'Too many attempts. Please try again later.'],
+    [
+      json(429, {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'x',
+        code: 'TOO_MANY_ATTEMPTS_TRY_LATER',
+        path: '/api/identity/verification-codes',
+        details: { retryAfterSeconds: 3_000 },
+      }),
+      'Too many attempts. Please try again in 50 min.',
+    ],
     [{ networkError: true } as const, 'Network connection problem. Please check your internet connection.'],
   ])('does show the exact message when the code request fails (%#)', async (reply, message) => {
     network.on('POST', '/api/identity/verification-codes', reply);

@@ -57,6 +57,7 @@ describe('RegisterPage', () => {
       phoneNumber: '+33711223344',
       captcha: 'captcha-payload',
       purpose: 'register',
+      locale: 'en',
     });
     expect(network.callsTo('POST', '/api/auth/register')[0]?.body).toEqual({
       token: idToken,
