@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRole, createUser, signInAs } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { resetRateLimits } from '../../test/identity-helpers.ts';
+import { injectWithVersion } from '../../test/versions.ts';
 
 /** Issue 8: nobody grants more than they hold, and nobody raises their own role. */
 let t: TestApp;
@@ -33,7 +34,7 @@ afterAll(() => t.close());
 beforeEach(() => resetRateLimits(t.db));
 
 const call = (method: 'POST' | 'PUT', url: string, payload: object, cookie = delegate.cookie) =>
-  t.app.inject({ method, url, headers: { cookie }, payload });
+  injectWithVersion(t, { method, url, headers: { cookie }, payload });
 
 const expectRefused = (response: { statusCode: number; json: () => unknown }, reason: string) => {
   expect(response.statusCode).toBe(403);
