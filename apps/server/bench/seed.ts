@@ -68,7 +68,7 @@ export const seedBenchData = async (url: string) => {
       .values({ phone: '+33639980099', firstName: 'Bench', lastName: 'Reader', status: 'active', roleId: reader?.id })
       .returning();
     if (!user) throw new Error('bench user not created');
-    await db.execute(sql`analyze`);
+    await db.execute(sql`vacuum analyze`);
     const { sessionId } = await createSession({
       db,
       userId: user.id,

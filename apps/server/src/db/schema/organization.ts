@@ -61,7 +61,12 @@ export const users = pgTable(
     index().on(table.companyId),
     index().on(table.teamId),
     index().on(table.status),
-    index().on(table.lastName, table.firstName),
-    index().on(table.createdAt),
+    // One (sort column, id) index per sortable column, over live users only: a page's ids are read from the
+    // index alone (the deferred join of the user list), in either direction.
+    ...(['lastName', 'firstName', 'createdAt', 'status'] as const).map((column) =>
+      index(`users_live_${column}_id_idx`.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`))
+        .on(table[column], table.id)
+        .where(sql`${table.deletedAt} is null`),
+    ),
   ],
 );

@@ -11,13 +11,13 @@ import {
   type UserStatus,
   type updateUserInputSchema,
 } from '@brokerage/shared';
-import { and, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { companies, roles, teams, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
-import { containsPattern, limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
+import { containsPattern, limitOffset, orderOf, pageOf, searchAcross, totalOf } from '../../platform/lists.ts';
 import { conflict, invalidField, isUniqueViolation } from '../../platform/service-errors.ts';
 import { deleteUserSessions } from '../auth/sessions.service.ts';
 import { revokeIdentitySessions } from '../identity/identity-accounts.service.ts';
@@ -132,18 +132,27 @@ export const findUsers = async ({
     createdAt: users.createdAt,
     status: users.status,
   };
-  const [rows, [totals]] = await Promise.all([
+  const order = orderOf(query, sortable, { column: users.lastName }, users.id);
+  // Deferred join: the page's ids come from the (sort column, id) index alone, so a deep page skips index
+  // entries rather than whole joined rows; only the page's 50 rows are then read and joined.
+  const pageIds = db
+    .select({ pageId: sql<string>`${users.id}`.as('page_id') })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page_ids');
+  const [rows, total] = await Promise.all([
     selectUsers(db)
-      .where(where)
-      .orderBy(...orderOf(query, sortable, { column: users.lastName }, users.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(users).where(where),
+      .innerJoin(pageIds, eq(pageIds.pageId, users.id))
+      .orderBy(...order),
+    totalOf(db, users, where),
   ]);
   const relations = query.relations ?? [];
   return pageOf(
     rows.map((row) => toUserRecord(row, relations)),
-    totals?.total ?? 0,
+    total,
     query,
   );
 };
