@@ -8,7 +8,9 @@ import { createBenchDatabase, seedBenchData } from './seed.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!serverUrl) {
-  console.error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server the bench may create a database on.');
+  console.error(
+    'Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server the bench may create a database on.',
+  );
   process.exit(2);
 }
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -79,7 +81,13 @@ const targets: Target[] = [
 let failed = false;
 try {
   // A short warm-up so the JIT and the connection pool are not measured cold.
-  for (const target of targets) await autocannon({ url: `http://127.0.0.1:${PORT}${target.path}`, connections: 10, duration: 2, headers: { cookie } });
+  for (const target of targets)
+    await autocannon({
+      url: `http://127.0.0.1:${PORT}${target.path}`,
+      connections: 10,
+      duration: 2,
+      headers: { cookie },
+    });
   const rows = [];
   for (const target of targets) {
     const measured = await load(target.path, cookie);

@@ -25,8 +25,29 @@ export const createBenchDatabase = async (serverUrl: string) => {
   return url.toString();
 };
 
-const FIRST_NAMES = ['Camille', 'Julien', 'Sophie', 'Karim', 'Léa', 'Thomas', 'Inès', 'Hugo', 'Chloé', 'Nadia'];
-const LAST_NAMES = ['Martin', 'Bernard', 'Dubois', 'Haddad', 'Moreau', 'Laurent', 'Simon', 'Michel', 'Lefebvre'];
+const FIRST_NAMES = [
+  'Camille',
+  'Julien',
+  'Sophie',
+  'Karim',
+  'Léa',
+  'Thomas',
+  'Inès',
+  'Hugo',
+  'Chloé',
+  'Nadia',
+];
+const LAST_NAMES = [
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Haddad',
+  'Moreau',
+  'Laurent',
+  'Simon',
+  'Michel',
+  'Lefebvre',
+];
 
 /** Migrates, seeds the roles, 100,000 users, and a signed-in reader; returns the session cookie and a user id. */
 export const seedBenchData = async (url: string) => {
@@ -65,7 +86,13 @@ export const seedBenchData = async (url: string) => {
       .returning();
     const [user] = await db
       .insert(users)
-      .values({ phone: '+33639980099', firstName: 'Bench', lastName: 'Reader', status: 'active', roleId: reader?.id })
+      .values({
+        phone: '+33639980099',
+        firstName: 'Bench',
+        lastName: 'Reader',
+        status: 'active',
+        roleId: reader?.id,
+      })
       .returning();
     if (!user) throw new Error('bench user not created');
     await db.execute(sql`vacuum analyze`);

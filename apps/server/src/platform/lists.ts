@@ -50,8 +50,66 @@ export interface ListTotal {
  */
 const estimates = new Map<string, { total: number; expiresAt: number }>();
 
-/** Forgets the cached estimates (after bulk writes, or between tests). */
-export const forgetListEstimates = () => estimates.clear();
+/** Forgets the cached estimates and page boundaries (after bulk writes, or between tests). */
+export const forgetListEstimates = () => {
+  estimates.clear();
+  boundaries.clear();
+};
+
+/** One filter of one table, as the SQL text and parameters of its WHERE. */
+export const filterKeyOf = (db: Executor, table: PgTable, where: SQL | undefined) => {
+  const { sql: text, params } = db.select({ one: sql`1` }).from(table).where(where).toSQL();
+  return `${text}\u0000${JSON.stringify(params)}`;
+};
+
+/**
+ * Where a page starts: the id of its first row, or of the last row of the page before. Only the id is kept; the
+ * sort value is read back from the row, so timestamps keep their microseconds.
+ */
+export interface PageBoundary {
+  id: string;
+  inclusive: boolean;
+}
+
+/**
+ * The boundaries of the pages of large (estimated) lists already served, so that the next visit of a deep page,
+ * or the page after it, seeks its first row in the (sort column, id) index instead of skipping every row before
+ * it. Small lists never use them: their OFFSET is cheap and exact. A boundary lives a minute, like the estimate.
+ */
+const boundaries = new Map<string, { boundary: PageBoundary; expiresAt: number }>();
+
+const boundaryId = (listKey: string, page: number) => `${listKey}\u0000${page}`;
+
+export const pageBoundaryOf = (listKey: string, page: number): PageBoundary | undefined => {
+  const entry = boundaries.get(boundaryId(listKey, page));
+  return entry && entry.expiresAt > Date.now() ? entry.boundary : undefined;
+};
+
+export const rememberPageBoundaries = (
+  listKey: string,
+  page: number,
+  first: string | undefined,
+  last: string | undefined,
+) => {
+  if (!first || !last) return;
+  if (boundaries.size >= MAX_CACHED_ESTIMATES * 10) boundaries.clear();
+  const expiresAt = Date.now() + ESTIMATE_TTL_MS;
+  boundaries.set(boundaryId(listKey, page), { boundary: { id: first, inclusive: true }, expiresAt });
+  if (!boundaries.has(boundaryId(listKey, page + 1)))
+    boundaries.set(boundaryId(listKey, page + 1), { boundary: { id: last, inclusive: false }, expiresAt });
+};
+
+/** `(sort, id) >= (the boundary row's sort, id)` (or `>`, `<=`, `<` by direction and inclusiveness). */
+export const fromBoundary = (
+  table: PgTable,
+  [sortColumn, idColumn]: readonly [AnyPgColumn, AnyPgColumn],
+  { id, inclusive }: PageBoundary,
+  order: 'asc' | 'desc',
+): SQL => {
+  const operator = sql.raw(`${order === 'desc' ? '<' : '>'}${inclusive ? '=' : ''}`);
+  // Inside the subquery the same column names resolve to its own FROM: the boundary row.
+  return sql`(${sortColumn}, ${idColumn}) ${operator} (select ${sortColumn}, ${idColumn} from ${table} where ${idColumn} = ${id})`;
+};
 
 const plannedRows = async (db: Executor, query: SQL): Promise<number> => {
   const result = await db.execute(sql`explain (format json) ${query}`);
@@ -68,8 +126,7 @@ const plannedRows = async (db: Executor, query: SQL): Promise<number> => {
  */
 export const totalOf = async (db: Executor, table: PgTable, where: SQL | undefined): Promise<ListTotal> => {
   const matching = db.select({ one: sql`1` }).from(table).where(where);
-  const { sql: text, params } = matching.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const key = filterKeyOf(db, table, where);
   const cached = estimates.get(key);
   if (cached && cached.expiresAt > Date.now()) return { total: cached.total, totalIsEstimate: true };
 

@@ -63,6 +63,18 @@ describe('a list larger than the exact-count limit', () => {
     expect(deep.data.some((row) => seen.has(row.id))).toBe(false);
   });
 
+  it('serves a remembered page boundary with the same rows as counting from the start', async () => {
+    const query = 'pageSize=50&sort=createdAt&order=desc';
+    await list(`${query}&page=150`);
+    const fromBoundary = await list(`${query}&page=151`);
+    const again = await list(`${query}&page=150`);
+    forgetListEstimates();
+    const fromOffset = await list(`${query}&page=151`);
+    const offsetBefore = await list(`${query}&page=150`);
+    expect(fromBoundary.data.map((row) => row.id)).toEqual(fromOffset.data.map((row) => row.id));
+    expect(again.data.map((row) => row.id)).toEqual(offsetBefore.data.map((row) => row.id));
+  });
+
   it('gives the exact total on the last, short page', async () => {
     const perPage = 100;
     const lastPage = Math.ceil((GENERATED + 1) / perPage);

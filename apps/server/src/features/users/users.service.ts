@@ -17,7 +17,19 @@ import type { Database, Executor } from '../../db/client.ts';
 import { companies, roles, teams, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
-import { containsPattern, limitOffset, orderOf, pageOf, searchAcross, totalOf } from '../../platform/lists.ts';
+import {
+  containsPattern,
+  filterKeyOf,
+  fromBoundary,
+  limitOffset,
+  orderOf,
+  type PageBoundary,
+  pageBoundaryOf,
+  pageOf,
+  rememberPageBoundaries,
+  searchAcross,
+  totalOf,
+} from '../../platform/lists.ts';
 import { conflict, invalidField, isUniqueViolation } from '../../platform/service-errors.ts';
 import { deleteUserSessions } from '../auth/sessions.service.ts';
 import { revokeIdentitySessions } from '../identity/identity-accounts.service.ts';
@@ -132,23 +144,35 @@ export const findUsers = async ({
     createdAt: users.createdAt,
     status: users.status,
   };
+  const sortKey = query.sort ?? 'lastName';
   const order = orderOf(query, sortable, { column: users.lastName }, users.id);
-  // Deferred join: the page's ids come from the (sort column, id) index alone, so a deep page skips index
-  // entries rather than whole joined rows; only the page's 50 rows are then read and joined.
-  const pageIds = db
-    .select({ pageId: sql<string>`${users.id}`.as('page_id') })
-    .from(users)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .as('page_ids');
-  const [rows, total] = await Promise.all([
-    selectUsers(db)
+  const direction = query.sort ? query.order : 'asc';
+  const listKey = `${filterKeyOf(db, users, where)}\u0000${sortKey} ${direction} ${query.pageSize}`;
+  const remembered = pageBoundaryOf(listKey, query.page);
+  // Deferred join: the page's ids come from the (sort column, id) index alone, so only the page's rows are read
+  // and joined. A large list's page already seen starts at its remembered boundary instead of an OFFSET.
+  const pageRows = (boundary: PageBoundary | undefined) => {
+    const pageIds = db
+      .select({ pageId: sql<string>`${users.id}`.as('page_id') })
+      .from(users)
+      .where(
+        boundary
+          ? and(where, fromBoundary(users, [sortable[sortKey], users.id], boundary, direction))
+          : where,
+      )
+      .orderBy(...order)
+      .limit(limit)
+      .offset(boundary ? 0 : offset)
+      .as('page_ids');
+    return selectUsers(db)
       .innerJoin(pageIds, eq(pageIds.pageId, users.id))
-      .orderBy(...order),
-    totalOf(db, users, where),
-  ]);
+      .orderBy(...order);
+  };
+  let [rows, total] = await Promise.all([pageRows(remembered), totalOf(db, users, where)]);
+  // The boundary row was deleted since: count from the start again.
+  if (remembered && rows.length === 0) rows = await pageRows(undefined);
+  if (total.totalIsEstimate)
+    rememberPageBoundaries(listKey, query.page, rows[0]?.user.id, rows.at(-1)?.user.id);
   const relations = query.relations ?? [];
   return pageOf(
     rows.map((row) => toUserRecord(row, relations)),
