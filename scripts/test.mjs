@@ -6,6 +6,15 @@ const steps = [
   ['Type check', () => run('node', ['scripts/typecheck.mjs'])],
   ['Unit and integration tests', () => run(bin('vitest'), ['run'])],
   ['Production build', () => ensureWebBuild({ force: true })],
+  ['Bundle size budgets', () => run('node', ['scripts/check-bundle-size.mjs'])],
+  [
+    'Production start on PostgreSQL',
+    // Needs a PostgreSQL server: CI (.ci/run) always sets TEST_DATABASE_URL; without one the step says so.
+    () =>
+      process.env.TEST_DATABASE_URL
+        ? run('node', ['scripts/check-production-start.mjs'])
+        : console.log('skipped: TEST_DATABASE_URL is not set'),
+  ],
   [
     'End-to-end tests in Chromium',
     () => {
