@@ -32,7 +32,8 @@ const staticGraph = (key, seen = new Set()) => {
 
 const gzipSizes = new Map();
 const gzipSizeOf = (file) => {
-  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  if (!gzipSizes.has(file))
+    gzipSizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
   return gzipSizes.get(file);
 };
 
