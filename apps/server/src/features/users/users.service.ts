@@ -202,9 +202,24 @@ const loadJoinedUser = async (db: Executor, id: string): Promise<JoinedUser> => 
   return row;
 };
 
+/** Reading one user is the commonest request after the session lookup: prepared once per database handle. */
+const prepareUserById = (db: Executor) =>
+  selectUsers(db)
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .prepare('user_by_id');
+const userByIdLookups = new WeakMap<Executor, ReturnType<typeof prepareUserById>>();
+
 /** One live user with role, company and team. */
-export const getUser = async ({ db, id }: { db: Executor; id: string }): Promise<UserRecord> =>
-  toUserRecord(await loadJoinedUser(db, id), ['company', 'team']);
+export const getUser = async ({ db, id }: { db: Executor; id: string }): Promise<UserRecord> => {
+  let lookup = userByIdLookups.get(db);
+  if (!lookup) {
+    lookup = prepareUserById(db);
+    userByIdLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ id });
+  if (!row) throw notFound('User');
+  return toUserRecord(row, ['company', 'team']);
+};
 
 /** Only root may touch a root user or hand out the root role. */
 const assertMayManage = (actor: CurrentUser, target: JoinedUser | null) => {
