@@ -27,7 +27,9 @@ interface Target {
 const startServer = (databaseUrl: string): Promise<ChildProcess> =>
   new Promise((resolve, reject) => {
     // BENCH_PROFILE=<folder> writes a V8 CPU profile of the server there (open it in Chrome's DevTools).
-    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+    const profile = process.env.BENCH_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+      : [];
     const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
       env: {
