@@ -19,9 +19,11 @@ import { AppError, notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import {
   containsPattern,
+  executePrepared,
   filterKeyOf,
   fromBoundary,
   limitOffset,
+  literalLimit,
   orderOf,
   type PageBoundary,
   pageBoundaryOf,
@@ -152,6 +154,8 @@ export const findUsers = async ({
   // Deferred join: the page's ids come from the (sort column, id) index alone, so only the page's rows are read
   // and joined. A large list's page already seen starts at its remembered boundary instead of an OFFSET.
   const pageRows = (boundary: PageBoundary | undefined) => {
+    // The first page and a page from a boundary have no OFFSET: prepared with a literal LIMIT, planned once.
+    const seeks = boundary !== undefined || offset === 0;
     const pageIds = db
       .select({ pageId: sql<string>`${users.id}`.as('page_id') })
       .from(users)
@@ -161,12 +165,14 @@ export const findUsers = async ({
           : where,
       )
       .orderBy(...order)
-      .limit(limit)
-      .offset(boundary ? 0 : offset)
+      .limit(seeks ? literalLimit(limit) : limit)
+      // A literal OFFSET 0 keeps the text of a seeking query free of parameters other than the boundary.
+      .offset(seeks ? (sql.raw('0') as unknown as number) : offset)
       .as('page_ids');
-    return selectUsers(db)
+    const page = selectUsers(db)
       .innerJoin(pageIds, eq(pageIds.pageId, users.id))
       .orderBy(...order);
+    return seeks ? executePrepared(page) : page;
   };
   let [rows, total] = await Promise.all([pageRows(remembered), totalOf(db, users, where)]);
   // The boundary row was deleted since: count from the start again.
