@@ -25,12 +25,16 @@ const lockHash = () =>
     .update(readFileSync(join(root, 'package-lock.json')))
     .digest('hex');
 
-/** Runs `npm ci` when node_modules is missing or older than package-lock.json. Never downloads a browser. */
+/**
+ * Runs `npm ci` when node_modules is missing or older than package-lock.json. Never downloads a browser.
+ * `--include=dev` because the web app is built on the machine that runs it: under NODE_ENV=production npm
+ * would otherwise leave out Vite and the build would stop with `vite: not found`.
+ */
 export const ensureInstall = async () => {
   const wanted = lockHash();
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
   console.log('Installing dependencies (npm ci)...');
-  await run('npm', ['ci', '--no-audit', '--no-fund'], {
+  await run('npm', ['ci', '--include=dev', '--no-audit', '--no-fund'], {
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
   writeFileSync(stampFile, wanted);

@@ -8,6 +8,14 @@ const steps = [
   ['Unit and integration tests', () => run(bin('vitest'), ['run'])],
   ['Production build', () => ensureWebBuild({ force: true })],
   [
+    'Production start on PostgreSQL',
+    // Needs a PostgreSQL server: CI (.ci/run) always sets TEST_DATABASE_URL; without one the step says so.
+    () =>
+      process.env.TEST_DATABASE_URL
+        ? run('node', ['scripts/check-production-start.mjs'])
+        : console.log('skipped: TEST_DATABASE_URL is not set'),
+  ],
+  [
     'End-to-end tests in Chromium',
     () => {
       const executable = chromiumPath();
@@ -21,6 +29,8 @@ const steps = [
       });
     },
   ],
+  // Last, so an over-budget build still gets the end-to-end verdict first.
+  ['Bundle size budgets', () => run('node', ['scripts/check-bundle-size.mjs'])],
 ];
 
 for (const [name, step] of steps) {

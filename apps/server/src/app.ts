@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -82,6 +83,8 @@ export const buildApp = async ({ config, database, sms, logger }: BuildAppOption
   );
 
   await app.register(errorsPlugin);
+  // Responses over 1 KB (lists, the OpenAPI document) leave compressed; request bodies are never inflated.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(accessPlugin);
@@ -109,7 +112,7 @@ export const buildApp = async ({ config, database, sms, logger }: BuildAppOption
     { prefix: '/api' },
   );
 
-  await app.register(staticWebPlugin, { root: config.WEB_DIST });
+  await app.register(staticWebPlugin, { root: config.WEB_DIST, serveSourceMaps: !config.isProduction });
   return app;
 };
 

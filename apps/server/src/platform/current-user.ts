@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@brokerage/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { companies, roles, sessions, teams, users } from '../db/schema/index.ts';
 
@@ -63,17 +63,31 @@ export const loadUserByPhone = async (db: Executor, phone: string): Promise<Load
   return row ? { row, user: toCurrentUser(row) } : null;
 };
 
-/** The active user behind a live session, or null. */
-export const loadSessionUser = async (db: Executor, sessionIdHash: string): Promise<CurrentUser | null> => {
-  const [row] = await selectCurrentUser(db)
+/**
+ * The session lookup runs on every guarded request: it is prepared once per database handle, so neither
+ * Drizzle nor PostgreSQL builds and plans the same statement again each time.
+ */
+const prepareSessionLookup = (db: Executor) =>
+  selectCurrentUser(db)
     .innerJoin(sessions, eq(sessions.userId, users.id))
     .where(
       and(
-        eq(sessions.idHash, sessionIdHash),
-        gt(sessions.expiresAt, new Date()),
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.status, 'active'),
         isNull(users.deletedAt),
       ),
-    );
+    )
+    .prepare('session_user');
+const sessionLookups = new WeakMap<Executor, ReturnType<typeof prepareSessionLookup>>();
+
+/** The active user behind a live session, or null. */
+export const loadSessionUser = async (db: Executor, sessionIdHash: string): Promise<CurrentUser | null> => {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ idHash: sessionIdHash, now: new Date().toISOString() });
   return row ? toCurrentUser(row) : null;
 };

@@ -29,6 +29,8 @@ export const listResponseSchema = <Item extends z.ZodType>(item: Item) =>
   z.object({
     data: z.array(item),
     total: z.number().int(),
+    /** True when `total` is the planner's estimate of a large result ("about 98,000"), not an exact count. */
+    totalIsEstimate: z.boolean().optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });
@@ -36,6 +38,8 @@ export const listResponseSchema = <Item extends z.ZodType>(item: Item) =>
 export interface ListResponse<Item> {
   data: Item[];
   total: number;
+  /** True when `total` is the planner's estimate of a large result, not an exact count. */
+  totalIsEstimate?: boolean;
   page: number;
   pageSize: number;
 }

@@ -65,7 +65,18 @@ export const users = pgTable(
     index().on(table.companyId),
     index().on(table.teamId),
     index().on(table.status),
-    index().on(table.lastName, table.firstName),
-    index().on(table.createdAt),
+    // One (sort column, id) index per sortable column, over live users only: a page's ids are read from the
+    // index alone (the deferred join of the user list), in either direction. Names are indexed under the
+    // collation lists sort them with (platform/lists.ts), or the ORDER BY could not use the index.
+    index('users_live_last_name_id_idx')
+      .on(sql`${table.lastName} collate "und-x-icu"`, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('users_live_first_name_id_idx')
+      .on(sql`${table.firstName} collate "und-x-icu"`, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('users_live_created_at_id_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('users_live_status_id_idx').on(table.status, table.id).where(sql`${table.deletedAt} is null`),
   ],
 );

@@ -13,14 +13,28 @@ import {
   type updateUserInputSchema,
   usersErrors,
 } from '@brokerage/shared';
-import { and, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { companies, roles, teams, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import { scopeCondition } from '../../platform/data-scope.ts';
-import { containsPattern, limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
+import {
+  containsPattern,
+  executePrepared,
+  filterKeyOf,
+  fromBoundary,
+  limitOffset,
+  literalLimit,
+  orderOf,
+  type PageBoundary,
+  pageBoundaryOf,
+  pageOf,
+  rememberPageBoundaries,
+  searchAcross,
+  totalOf,
+} from '../../platform/lists.ts';
 import { refuser } from '../../platform/refusals.ts';
 import type { WriteContext } from '../../platform/request-context.ts';
 import { invalidField, isUniqueViolation } from '../../platform/service-errors.ts';
@@ -142,18 +156,43 @@ export const findUsers = async ({
     createdAt: users.createdAt,
     status: users.status,
   };
-  const [rows, [totals]] = await Promise.all([
-    selectUsers(db)
-      .where(where)
-      .orderBy(...orderOf(query, sortable, { column: users.lastName }, users.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
+  const sortKey = query.sort ?? 'lastName';
+  const order = orderOf(query, sortable, { column: users.lastName }, users.id);
+  const direction = query.sort ? query.order : 'asc';
+  const listKey = `${filterKeyOf(db, users, where)}\u0000${sortKey} ${direction} ${query.pageSize}`;
+  const remembered = pageBoundaryOf(listKey, query.page);
+  // Deferred join: the page's ids come from the (sort column, id) index alone, so only the page's rows are read
+  // and joined. A large list's page already seen starts at its remembered boundary instead of an OFFSET.
+  const pageRows = (boundary: PageBoundary | undefined) => {
+    // The first page and a page from a boundary have no OFFSET: prepared with a literal LIMIT, planned once.
+    const seeks = boundary !== undefined || offset === 0;
+    const pageIds = db
+      .select({ pageId: sql<string>`${users.id}`.as('page_id') })
+      .from(users)
+      .where(
+        boundary
+          ? and(where, fromBoundary(users, [sortable[sortKey], users.id], boundary, direction))
+          : where,
+      )
+      .orderBy(...order)
+      .limit(seeks ? literalLimit(limit) : limit)
+      // A literal OFFSET 0 keeps the text of a seeking query free of parameters other than the boundary.
+      .offset(seeks ? (sql.raw('0') as unknown as number) : offset)
+      .as('page_ids');
+    const page = selectUsers(db)
+      .innerJoin(pageIds, eq(pageIds.pageId, users.id))
+      .orderBy(...order);
+    return seeks ? executePrepared(page) : page;
+  };
+  let [rows, total] = await Promise.all([pageRows(remembered), totalOf(db, users, where)]);
+  // The boundary row was deleted since: count from the start again.
+  if (remembered && rows.length === 0) rows = await pageRows(undefined);
+  if (total.totalIsEstimate)
+    rememberPageBoundaries(listKey, query.page, rows[0]?.user.id, rows.at(-1)?.user.id);
   const relations = query.relations ?? [];
   return pageOf(
     rows.map((row) => toUserRecord(row, relations)),
-    totals?.total ?? 0,
+    total,
     query,
   );
 };
@@ -184,7 +223,17 @@ const loadJoinedUser = async (db: Executor, id: string, actor?: CurrentUser): Pr
   return row;
 };
 
-/** One live user with role, company and team; with an `actor`, only within their data scope. */
+/** Reading one user is the commonest request after the session lookup: prepared once per database handle. */
+const prepareUserById = (db: Executor) =>
+  selectUsers(db)
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .prepare('user_by_id');
+const userByIdLookups = new WeakMap<Executor, ReturnType<typeof prepareUserById>>();
+
+/**
+ * One live user with role, company and team; with an `actor`, only within their data scope. An actor whose
+ * scope reaches everyone (root, `all`) takes the prepared lookup.
+ */
 export const getUser = async ({
   db,
   id,
@@ -193,7 +242,18 @@ export const getUser = async ({
   db: Executor;
   id: string;
   actor?: CurrentUser;
-}): Promise<UserRecord> => toUserRecord(await loadJoinedUser(db, id, actor), ['company', 'team']);
+}): Promise<UserRecord> => {
+  if (actor && userScope(actor) !== undefined)
+    return toUserRecord(await loadJoinedUser(db, id, actor), ['company', 'team']);
+  let lookup = userByIdLookups.get(db);
+  if (!lookup) {
+    lookup = prepareUserById(db);
+    userByIdLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ id });
+  if (!row) throw notFound('User');
+  return toUserRecord(row, ['company', 'team']);
+};
 
 /** Only root may touch a root user or hand out the root role. */
 const assertMayManage = (actor: CurrentUser, target: JoinedUser | null) => {

@@ -1,5 +1,4 @@
 import { type CLIENT_MESSAGES, type ErrorCode, isErrorCode } from '@brokerage/shared';
-import { ZodError } from 'zod';
 import { MissingUserError } from '@/features/auth/auth-errors';
 import { ApiError, isNetworkFailure } from '@/lib/api-client';
 
@@ -63,7 +62,8 @@ export const retryAfterMinutes = (error: unknown): number | null => {
 export const verificationErrorKey = (error: unknown): ErrorMessageKey => {
   if (isNetworkFailure(error)) return 'errors:client.networkProblem';
   // The identity service answered 2xx with something that is not a token: it failed, not the user.
-  if (error instanceof ZodError) return 'errors:client.identityFailed';
+  // By name rather than `instanceof ZodError`: importing zod here would put it on the login page's first load.
+  if (error instanceof Error && error.name === 'ZodError') return 'errors:client.identityFailed';
   if (!(error instanceof ApiError)) return VERIFICATION_FAILED;
   if (error.code === 'VALIDATION_FAILED' && failedFields(error).includes('phoneNumber')) {
     return 'errors:INVALID_PHONE_NUMBER';

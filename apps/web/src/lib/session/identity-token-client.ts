@@ -1,4 +1,5 @@
-import { idTokenResponseSchema, TOKEN_REFRESH_MARGIN_MS } from '@brokerage/shared';
+import { TOKEN_REFRESH_MARGIN_MS } from '@brokerage/shared';
+import { parseAuthAnswer } from '@/features/auth/api/load-auth-schemas';
 import { ApiError, apiRequest, isNetworkFailure } from '@/lib/api-client';
 import { createBackoff } from '@/lib/session/backoff';
 import { identityTimeoutMs } from '@/lib/session/identity-timeout';
@@ -94,8 +95,9 @@ export const createIdentityTokenClient = ({
 
   const fetchToken = async (): Promise<string> => {
     try {
-      const response = idTokenResponseSchema.parse(
-        await oneTabAtATime(() =>
+      const response = await parseAuthAnswer(
+        'idTokenResponseSchema',
+        oneTabAtATime(() =>
           apiRequest<unknown>(IDENTITY_TOKEN_PATH, { method: 'POST', timeoutMs: identityTimeoutMs() }),
         ),
       );

@@ -1,4 +1,5 @@
-import { CLIENT_MESSAGES, type RefreshTokenResponse, refreshTokenResponseSchema } from '@brokerage/shared';
+import { CLIENT_MESSAGES, type RefreshTokenResponse } from '@brokerage/shared';
+import { parseAuthAnswer } from '@/features/auth/api/load-auth-schemas';
 import { ApiError, apiRequest, isNetworkFailure } from '@/lib/api-client';
 import type { IdentityTokenClient } from '@/lib/session/identity-token-client';
 
@@ -20,8 +21,9 @@ const failure = (error: string, message: string): RefreshTokenResponse => ({
 export const refreshBackendSession = async (token: string): Promise<RefreshTokenResponse> => {
   if (!token) return failure('TOKEN_MISSING', 'Invalid token provided for refresh');
   try {
-    return refreshTokenResponseSchema.parse(
-      await apiRequest<unknown>(REFRESH_TOKEN_PATH, { method: 'POST', body: { token } }),
+    return await parseAuthAnswer(
+      'refreshTokenResponseSchema',
+      apiRequest<unknown>(REFRESH_TOKEN_PATH, { method: 'POST', body: { token } }),
     );
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Error(CLIENT_MESSAGES.refreshFailed);

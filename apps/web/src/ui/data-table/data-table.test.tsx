@@ -88,6 +88,17 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
+  it('does show an estimated total as "about", rounded, and still page to the last page', async () => {
+    const user = userEvent.setup();
+    renderTable(
+      { query: query({ data: { ...page(people(20, 1980), 98_321, 100), totalIsEstimate: true } }) },
+      '/en/people?page=100',
+    );
+    expect(screen.getByText('1,981–2,000 of about 98,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(search().get('page')).toBe(String(Math.ceil(98_321 / 20)));
+  });
+
   it('does move to the next page and change the page size in the URL when the pager is used', async () => {
     const user = userEvent.setup();
     renderTable({ query: query({ data: page(people(20), 45) }) });

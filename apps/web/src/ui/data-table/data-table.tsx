@@ -14,30 +14,21 @@ import {
   ArrowDown,
   ArrowUp,
   ArrowUpDown,
-  ChevronLeft,
-  ChevronRight,
   Columns3,
   Download,
   Inbox,
   MoreHorizontal,
 } from 'lucide-react';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { permissionDeniedFrom } from '@/features/auth/components/permission-denied';
 import { type CsvColumn, downloadCsv, toCsv } from '@/lib/csv';
-import { type ListParamsState, PAGE_SIZE_OPTIONS } from '@/lib/list-params';
+import type { ListParamsState } from '@/lib/list-params';
 import { apiErrorMessage, toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { Button } from '@/ui/button';
 import '@/ui/data-table/column-meta';
 import { tableIconButtonClass, tableMenuContentClass, tableMenuItemClass } from '@/ui/data-table/menu-styles';
+import { Pagination } from '@/ui/data-table/pagination';
 import { SearchBox } from '@/ui/data-table/search-box';
 import { useColumnVisibility } from '@/ui/data-table/use-column-visibility';
 
@@ -154,6 +145,12 @@ export const DataTable = <Row,>({
   }, [data, total, params.page, pageCount, setPage]);
 
   const formatNumber = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  // An estimated total (a very large list) is shown rounded: "of about 98,000".
+  const formatEstimate = useMemo(
+    () => new Intl.NumberFormat(i18n.language, { maximumSignificantDigits: 2 }),
+    [i18n.language],
+  );
+  const totalIsEstimate = data?.totalIsEstimate === true;
   const visibleColumnCount = table.getVisibleLeafColumns().length;
   const from = total === 0 ? 0 : (params.page - 1) * params.pageSize + 1;
   const to = Math.min(total, (params.page - 1) * params.pageSize + rows.length);
@@ -291,10 +288,10 @@ export const DataTable = <Row,>({
         pageSize={params.pageSize}
         onPage={setPage}
         onPageSize={setPageSize}
-        range={t('ui:dataTable.range', {
+        range={t(totalIsEstimate ? 'ui:dataTable.rangeAbout' : 'ui:dataTable.range', {
           from: formatNumber.format(from),
           to: formatNumber.format(to),
-          total: formatNumber.format(total),
+          total: (totalIsEstimate ? formatEstimate : formatNumber).format(total),
         })}
         disabled={!data}
       />
@@ -463,63 +460,5 @@ const ExportButton = <Row,>({ exportCsv }: { exportCsv: DataTableExport<Row> }) 
     >
       {t('ui:dataTable.export')}
     </Button>
-  );
-};
-
-interface PaginationProps {
-  page: number;
-  pageCount: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  onPageSize: (pageSize: number) => void;
-  range: string;
-  disabled: boolean;
-}
-
-const Pagination = ({ page, pageCount, pageSize, onPage, onPageSize, range, disabled }: PaginationProps) => {
-  const { t } = useTranslation();
-  const sizeId = useId();
-  return (
-    <nav
-      aria-label={t('ui:dataTable.pagination')}
-      className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-3 py-2 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400"
-    >
-      <div className="flex items-center gap-2">
-        <label htmlFor={sizeId}>{t('ui:dataTable.rowsPerPage')}</label>
-        <select
-          id={sizeId}
-          value={pageSize}
-          onChange={(event) => onPageSize(Number(event.target.value))}
-          className="h-8 rounded-md border border-slate-300 bg-white ps-2 pe-7 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
-        >
-          {PAGE_SIZE_OPTIONS.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex items-center gap-2">
-        <output aria-live="polite">{range}</output>
-        <button
-          type="button"
-          className={clsx(tableIconButtonClass, 'disabled:cursor-not-allowed disabled:opacity-40')}
-          onClick={() => onPage(page - 1)}
-          disabled={disabled || page <= 1}
-          aria-label={t('ui:dataTable.previous')}
-        >
-          <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-        </button>
-        <button
-          type="button"
-          className={clsx(tableIconButtonClass, 'disabled:cursor-not-allowed disabled:opacity-40')}
-          onClick={() => onPage(page + 1)}
-          disabled={disabled || page >= pageCount}
-          aria-label={t('ui:dataTable.next')}
-        >
-          <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-        </button>
-      </div>
-    </nav>
   );
 };

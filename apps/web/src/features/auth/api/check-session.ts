@@ -1,4 +1,5 @@
-import { type CurrentUser, checkSessionResponseSchema } from '@brokerage/shared';
+import type { CurrentUser } from '@brokerage/shared';
+import { parseAuthAnswer } from '@/features/auth/api/load-auth-schemas';
 import { apiRequest } from '@/lib/api-client';
 
 export interface CheckSessionOptions {
@@ -11,5 +12,9 @@ export interface CheckSessionOptions {
  * account lost access. Driven by the auth guard and the refresh scheduler, outside React Query.
  */
 export const checkSession = async ({ skipAuthRefresh }: CheckSessionOptions = {}): Promise<CurrentUser> =>
-  checkSessionResponseSchema.parse(await apiRequest<unknown>('/api/auth/check-session', { skipAuthRefresh }))
-    .user;
+  (
+    await parseAuthAnswer(
+      'checkSessionResponseSchema',
+      apiRequest<unknown>('/api/auth/check-session', { skipAuthRefresh }),
+    )
+  ).user;

@@ -1,4 +1,4 @@
-import { successResponseSchema } from '@brokerage/shared';
+import { parseAuthAnswer } from '@/features/auth/api/load-auth-schemas';
 import { apiRequest } from '@/lib/api-client';
 import { identityTimeoutMs } from '@/lib/session/identity-timeout';
 
@@ -7,7 +7,8 @@ import { identityTimeoutMs } from '@/lib/session/identity-timeout';
  * refused sign-in) and after registering, outside React Query, so it has no hook.
  */
 export const identitySignOut = async (): Promise<void> => {
-  successResponseSchema.parse(
-    await apiRequest<unknown>('/api/identity/sign-out', { method: 'POST', timeoutMs: identityTimeoutMs() }),
+  await parseAuthAnswer(
+    'successResponseSchema',
+    apiRequest<unknown>('/api/identity/sign-out', { method: 'POST', timeoutMs: identityTimeoutMs() }),
   );
 };

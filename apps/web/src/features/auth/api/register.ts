@@ -1,11 +1,13 @@
-import { type RegisterInput, registerResponseSchema } from '@brokerage/shared';
+import type { RegisterInput } from '@brokerage/shared';
 import { useMutation } from '@tanstack/react-query';
+import { parseAuthAnswer } from '@/features/auth/api/load-auth-schemas';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/auth/register: files an access request; an administrator approves it (status 'pending'). */
 export const registerAccount = async (input: RegisterInput): Promise<{ status: 'pending' }> => {
-  const { status } = registerResponseSchema.parse(
-    await apiRequest<unknown>('/api/auth/register', { method: 'POST', body: input }),
+  const { status } = await parseAuthAnswer(
+    'registerResponseSchema',
+    apiRequest<unknown>('/api/auth/register', { method: 'POST', body: input }),
   );
   return { status };
 };

@@ -1,5 +1,6 @@
-import { type SendVerificationCodeInput, sendVerificationCodeResponseSchema } from '@brokerage/shared';
+import type { SendVerificationCodeInput } from '@brokerage/shared';
 import { useMutation } from '@tanstack/react-query';
+import { parseAuthAnswer } from '@/features/auth/api/load-auth-schemas';
 import { apiRequest } from '@/lib/api-client';
 import { identityTimeoutMs } from '@/lib/session/identity-timeout';
 
@@ -7,8 +8,9 @@ import { identityTimeoutMs } from '@/lib/session/identity-timeout';
 export const sendVerificationCode = async (
   input: SendVerificationCodeInput,
 ): Promise<{ sessionInfo: string }> =>
-  sendVerificationCodeResponseSchema.parse(
-    await apiRequest<unknown>('/api/identity/verification-codes', {
+  await parseAuthAnswer(
+    'sendVerificationCodeResponseSchema',
+    apiRequest<unknown>('/api/identity/verification-codes', {
       method: 'POST',
       body: input,
       timeoutMs: identityTimeoutMs(),

@@ -1,4 +1,5 @@
-import { type CurrentUser, currentUserSchema } from '@brokerage/shared';
+import type { CurrentUser } from '@brokerage/shared';
+import { authSchemas } from '@/features/auth/api/load-auth-schemas';
 import { MissingUserError } from '@/features/auth/auth-errors';
 import { apiRequest } from '@/lib/api-client';
 
@@ -9,7 +10,9 @@ import { apiRequest } from '@/lib/api-client';
  */
 export const setSessionCookie = async (token: string): Promise<CurrentUser> => {
   const body = await apiRequest<unknown>('/api/auth/set-cookie', { method: 'POST', body: { token } });
-  const user = currentUserSchema.safeParse((body as { user?: unknown } | undefined)?.user);
+  const user = (await authSchemas()).currentUserSchema.safeParse(
+    (body as { user?: unknown } | undefined)?.user,
+  );
   if (!user.success) throw new MissingUserError();
   return user.data;
 };

@@ -1,16 +1,14 @@
-import {
-  type SignInWithPhoneInput,
-  type SignInWithPhoneResponse,
-  signInWithPhoneResponseSchema,
-} from '@brokerage/shared';
+import type { SignInWithPhoneInput, SignInWithPhoneResponse } from '@brokerage/shared';
 import { useMutation } from '@tanstack/react-query';
+import { parseAuthAnswer } from '@/features/auth/api/load-auth-schemas';
 import { apiRequest } from '@/lib/api-client';
 import { identityTimeoutMs } from '@/lib/session/identity-timeout';
 
 /** POST /api/identity/sign-in/phone: trades the SMS code for an ID token (and sets the refresh cookie). */
 export const signInWithPhone = async (input: SignInWithPhoneInput): Promise<SignInWithPhoneResponse> =>
-  signInWithPhoneResponseSchema.parse(
-    await apiRequest<unknown>('/api/identity/sign-in/phone', {
+  await parseAuthAnswer(
+    'signInWithPhoneResponseSchema',
+    apiRequest<unknown>('/api/identity/sign-in/phone', {
       method: 'POST',
       body: input,
       timeoutMs: identityTimeoutMs(),

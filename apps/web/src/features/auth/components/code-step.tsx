@@ -1,4 +1,4 @@
-import { CODE_RESEND_AFTER_MS, formatPhone, VERIFICATION_CODE_LENGTH } from '@brokerage/shared';
+import { CODE_RESEND_AFTER_MS, VERIFICATION_CODE_LENGTH } from '@brokerage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Captcha } from '@/features/auth/components/captcha';
@@ -15,7 +15,7 @@ import { Button } from '@/ui/button';
 export const CodeStep = ({ verification }: { verification: PhoneVerification }) => {
   const { t } = useTranslation();
   const {
-    phoneNumber,
+    phoneNumberDisplay,
     codeSentAt,
     codesSent,
     error,
@@ -41,7 +41,7 @@ export const CodeStep = ({ verification }: { verification: PhoneVerification }) 
         }}
       >
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          {t('auth:code.sentTo', { phone: phoneNumber ? formatPhone(phoneNumber) : '' })}
+          {t('auth:code.sentTo', { phone: phoneNumberDisplay })}
         </p>
         {codesSent > 1 && (
           <p role="status" className="text-sm text-emerald-700 dark:text-emerald-300">

@@ -2,7 +2,6 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   type SignInWithPhoneResponse,
-  toE164,
   type VerificationPurpose,
 } from '@brokerage/shared';
 import { useState } from 'react';
@@ -41,6 +40,8 @@ export const usePhoneVerification = ({
   const [step, setStep] = useState<VerificationStep>('phone');
   const [phone, setPhone] = useState('');
   const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
+  /** The number as the code step shows it (+33 6 39 98 00 01). */
+  const [phoneNumberDisplay, setPhoneNumberDisplay] = useState('');
   const [sessionInfo, setSessionInfo] = useState<string | null>(null);
   const [codeSentAt, setCodeSentAt] = useState<number | null>(null);
   const [captcha, setCaptcha] = useState<string | null>(null);
@@ -63,6 +64,7 @@ export const usePhoneVerification = ({
 
   /** Sends a code to `phone` with a solved captcha; the phone number is checked here first. */
   const requestCode = async (captchaPayload: string): Promise<boolean> => {
+    const { formatPhone, toE164 } = await import('@/lib/phone');
     const e164 = toE164(phone);
     if (!e164) {
       setError('errors:INVALID_PHONE_NUMBER');
@@ -78,6 +80,7 @@ export const usePhoneVerification = ({
         locale: isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE,
       });
       setPhoneNumber(e164);
+      setPhoneNumberDisplay(formatPhone(e164));
       setSessionInfo(info);
       setCodeSentAt(Date.now());
       setCodesSent((count) => count + 1);
@@ -130,6 +133,7 @@ export const usePhoneVerification = ({
     phone,
     setPhone,
     phoneNumber,
+    phoneNumberDisplay,
     codeSentAt,
     /** More than one means the code on screen is a resent one. */
     codesSent,

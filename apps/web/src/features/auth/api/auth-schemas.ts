@@ -1,0 +1,13 @@
+// The zod schemas that check the sign-in and session answers. Loaded with `import()` (see authSchemas) so that
+// zod, and the phone metadata the auth schemas need, are not part of the JavaScript the login page waits for.
+export {
+  checkSessionResponseSchema,
+  currentUserSchema,
+  idTokenResponseSchema,
+  meResponseSchema,
+  refreshTokenResponseSchema,
+  registerResponseSchema,
+  sendVerificationCodeResponseSchema,
+  signInWithPhoneResponseSchema,
+  successResponseSchema,
+} from '@brokerage/shared';
