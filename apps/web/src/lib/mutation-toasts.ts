@@ -7,6 +7,7 @@ import { i18next } from '@/lib/i18n';
 /**
  * What a failed call means to the user, translated (STYLE rule 7):
  * - no HTTP answer → the network message;
+ * - a 403 → 'Permission Denied' with the server's message (quoted, as is) and the path;
  * - a `details.reason` (409 conflicts, MODULE_DISABLED...) → `errors:reasons.<REASON>` when translated, with
  *   the details as interpolation values; else the server's own message for a 409, which names the conflict;
  * - a known code → `errors:<code>`;
@@ -15,6 +16,13 @@ import { i18next } from '@/lib/i18n';
 export const apiErrorMessage = (t: TFunction, error: unknown): string => {
   if (isNetworkFailure(error)) return t('errors:client.networkProblem');
   if (!(error instanceof ApiError)) return t('errors:INTERNAL');
+  // SPEC §6/§8: a 403 is 'Permission Denied' with the server's own message and the refused path.
+  if (error.status === 403) {
+    return t('errors:client.permissionDeniedToast', {
+      message: error.message || t('errors:client.forbiddenDefault'),
+      path: error.path,
+    });
+  }
   const details = isRecord(error.details) ? error.details : {};
   const reason = typeof details.reason === 'string' ? details.reason : undefined;
   if (reason) {

@@ -10,10 +10,10 @@ import { useCreateUser } from '@/features/users/api/create-user';
 import { useUpdateUser } from '@/features/users/api/update-user';
 import { UserFields } from '@/features/users/components/user-fields';
 import { reportUserFormError } from '@/features/users/components/user-form-errors';
-import { toastSuccess } from '@/lib/mutation-toasts';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { useZodForm } from '@/ui/form/use-zod-form';
+import { useRecordSave } from '@/ui/list-page/use-record-save';
 
 interface FormProps {
   onDone: () => void;
@@ -24,6 +24,7 @@ interface FormProps {
 export const CreateUserForm = ({ onDone, onCancel }: FormProps) => {
   const { t } = useTranslation();
   const create = useCreateUser();
+  const save = useRecordSave();
   const form = useZodForm(createUserInputSchema, {
     phone: '',
     firstName: '',
@@ -39,15 +40,13 @@ export const CreateUserForm = ({ onDone, onCancel }: FormProps) => {
     <Form
       form={form}
       className="flex flex-col gap-5"
-      onSubmit={async (values) => {
-        try {
-          const user = await create.mutateAsync(values);
-          toastSuccess(t('users:toast.created', { name: user.name }));
-          onDone();
-        } catch (error) {
-          reportUserFormError(t, form.setError, error);
-        }
-      }}
+      onSubmit={(values) =>
+        save(() => create.mutateAsync(values), {
+          success: (user) => t('users:toast.created', { name: user.name }),
+          onSaved: onDone,
+          onError: (error) => reportUserFormError(form.setError, error),
+        })
+      }
     >
       <UserFields />
       <FormActions sticky submitLabel={t('users:actions.create')} onCancel={onCancel} />
@@ -59,6 +58,7 @@ export const CreateUserForm = ({ onDone, onCancel }: FormProps) => {
 export const EditUserForm = ({ user, onDone, onCancel }: FormProps & { user: UserRecord }) => {
   const { t } = useTranslation();
   const update = useUpdateUser();
+  const save = useRecordSave();
   const form = useZodForm(updateUserInputSchema, {
     phone: formatPhone(user.phone),
     firstName: user.firstName,
@@ -75,15 +75,13 @@ export const EditUserForm = ({ user, onDone, onCancel }: FormProps & { user: Use
     <Form
       form={form}
       className="flex flex-col gap-5"
-      onSubmit={async (values) => {
-        try {
-          const saved = await update.mutateAsync({ id: user.id, input: values });
-          toastSuccess(t('users:toast.updated', { name: saved.name }));
-          onDone();
-        } catch (error) {
-          reportUserFormError(t, form.setError, error);
-        }
-      }}
+      onSubmit={(values) =>
+        save(() => update.mutateAsync({ id: user.id, input: values }), {
+          success: (saved) => t('users:toast.updated', { name: saved.name }),
+          onSaved: onDone,
+          onError: (error) => reportUserFormError(form.setError, error),
+        })
+      }
     >
       <UserFields />
       <FormActions sticky onCancel={onCancel} />
