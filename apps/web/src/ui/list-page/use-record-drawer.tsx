@@ -132,7 +132,14 @@ export const useRecordDrawer = <T,>({
     /** The record being edited once known (from the rows on screen or loaded). */
     record,
     /** The load of a record not on screen: pending, or failed (404, 403). */
-    recordStatus: onScreen ? ('success' as const) : loaded.status,
+    recordStatus: onScreen
+      ? ('success' as const)
+      : load
+        ? loaded.status
+        : // Without a loader only the rows on screen can hold it: wait for them, then it is missing.
+          rows === undefined
+          ? ('pending' as const)
+          : ('error' as const),
     recordError: onScreen ? null : loaded.error,
     openCreate,
     openRecord,
