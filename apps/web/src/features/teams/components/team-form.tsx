@@ -8,7 +8,7 @@ import { providerName, useProviders } from '@/features/insurance/api/get-provide
 import { GammeTree } from '@/features/insurance/components/gamme-tree';
 import { useCreateTeam } from '@/features/teams/api/create-team';
 import { useUpdateTeam } from '@/features/teams/api/update-team';
-import { otherAssignments, selectionFor } from '@/features/teams/team-form.rules';
+import { selectionFor } from '@/features/teams/team-form.rules';
 import { ApiError } from '@/lib/api-client';
 import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { applyServerErrors } from '@/ui/form/apply-server-errors';
@@ -69,7 +69,6 @@ export const TeamForm = ({ team, onDone, onCancel }: TeamFormProps) => {
       (companyTypes.data ?? []).map((code) => ({ value: code, label: providerName(providers.data, code) })),
     [companyTypes.data, providers.data],
   );
-  const dropped = otherAssignments(team?.gammeAssignments ?? [], providerType ?? null);
 
   return (
     <Form
@@ -84,7 +83,7 @@ export const TeamForm = ({ team, onDone, onCancel }: TeamFormProps) => {
         };
         try {
           const saved = team
-            ? await update.mutateAsync({ id: team.id, input })
+            ? await update.mutateAsync({ id: team.id, input, current: team.gammeAssignments })
             : await create.mutateAsync(input);
           toastSuccess(t(team ? 'teams:toast.updated' : 'teams:toast.created', { name: saved.name }));
           onDone(saved);
@@ -143,15 +142,6 @@ export const TeamForm = ({ team, onDone, onCancel }: TeamFormProps) => {
             />
             {fieldState.error?.message ? (
               <p className="text-xs text-red-700 dark:text-red-300">{fieldState.error.message}</p>
-            ) : null}
-            {dropped.length > 0 ? (
-              <p className="text-xs text-amber-700 dark:text-amber-300">
-                {t('teams:form.otherAssignmentsDropped', {
-                  providers: dropped
-                    .map((assignment) => providerName(providers.data, assignment.providerType))
-                    .join(', '),
-                })}
-              </p>
             ) : null}
           </div>
         )}
