@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateCompany } from '@/features/companies/api/create-company';
 import { useUpdateCompany } from '@/features/companies/api/update-company';
 import { ProviderTypesField } from '@/features/companies/components/provider-types-field';
-import { ApiError } from '@/lib/api-client';
+import { isDuplicate } from '@/lib/api-error-reason';
 import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { applyServerErrors } from '@/ui/form/apply-server-errors';
 import { Form } from '@/ui/form/form';
@@ -17,11 +17,6 @@ export interface CompanyFormProps {
   onDone: (company: Company) => void;
   onCancel: () => void;
 }
-
-const isDuplicate = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 409 &&
-  (error.details as { reason?: unknown } | undefined)?.reason === 'DUPLICATE';
 
 /** The company's name and the provider types it may sell; PUT sends both, replacing the set. */
 export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => {

@@ -9,7 +9,7 @@ import { GammeTree } from '@/features/insurance/components/gamme-tree';
 import { useCreateTeam } from '@/features/teams/api/create-team';
 import { useUpdateTeam } from '@/features/teams/api/update-team';
 import { selectionFor } from '@/features/teams/team-form.rules';
-import { ApiError } from '@/lib/api-client';
+import { isDuplicate } from '@/lib/api-error-reason';
 import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { applyServerErrors } from '@/ui/form/apply-server-errors';
 import { Form } from '@/ui/form/form';
@@ -26,11 +26,6 @@ export interface TeamFormProps {
 }
 
 const SERVER_FIELDS = ['name', 'companyId', 'providerType', 'selectedGammes', 'gammeAssignments'];
-
-const isDuplicate = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 409 &&
-  (error.details as { reason?: unknown } | undefined)?.reason === 'DUPLICATE';
 
 /**
  * A team's name, company, provider type (one of the company's) and, in a tree, the gammes it may sell for that

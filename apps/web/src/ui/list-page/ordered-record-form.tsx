@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { isDuplicate } from '@/lib/api-error-reason';
+import { applyServerErrors } from '@/ui/form/apply-server-errors';
+import { CheckboxField } from '@/ui/form/checkbox-field';
+import { Form } from '@/ui/form/form';
+import { FormActions } from '@/ui/form/form-actions';
+import { NumberField } from '@/ui/form/number-field';
+import { TextField } from '@/ui/form/text-field';
+import { TextareaField } from '@/ui/form/textarea-field';
+import { useZodForm } from '@/ui/form/use-zod-form';
+import type { OrderedRecord, OrderedTexts } from '@/ui/list-page/ordered-list';
+import { useRecordSave } from '@/ui/list-page/use-record-save';
+
+/** The fields every ordered list entry has; the name field is `name` or `label`. */
+export type OrderedInput<Name extends string> = Record<Name, string> & {
+  description?: string;
+  order?: number;
+  active?: boolean;
+};
+
+export interface OrderedRecordFormProps<Name extends string, T extends OrderedRecord> {
+  texts: OrderedTexts<Name>;
+  // biome-ignore lint/suspicious/noExplicitAny: each feature's create schema; its output is what `save` sends.
+  schema: z.ZodObject<any>;
+  /** Edits this record; creates one without it. */
+  record?: T;
+  readOnly?: boolean;
+  /** The create or update call of the feature. */
+  save: (input: OrderedInput<Name>, record?: T) => Promise<T>;
+  onDone: (record: T) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The form of an entry of an ordered list (categories, project objectives): its name, description, place in
+ * the list and activity, saved through the one save path (useRecordSave).
+ */
+export const OrderedRecordForm = <Name extends string, T extends OrderedRecord>({
+  texts,
+  schema,
+  record,
+  readOnly = false,
+  save,
+  onDone,
+  onCancel,
+}: OrderedRecordFormProps<Name, T>) => {
+  const { t } = useTranslation();
+  const saveRecord = useRecordSave();
+  const name = texts.nameField;
+  const form = useZodForm(schema, {
+    [name]: record ? String(record[name as keyof T] ?? '') : '',
+    description: record?.description ?? '',
+    order: record?.order,
+    active: record?.active ?? true,
+  } as z.input<typeof schema>);
+  const key = (suffix: string) => `${texts.prefix}${suffix}`;
+  return (
+    <Form
+      form={form}
+      className="flex flex-col gap-4"
+      onSubmit={async (values) => {
+        if (readOnly) return;
+        await saveRecord(() => save(values as OrderedInput<Name>, record), {
+          success: (saved) =>
+            t(key(record ? 'toast.updated' : 'toast.created'), { [name]: texts.nameOf(saved) }),
+          onSaved: onDone,
+          onError: (error) => {
+            if (isDuplicate(error)) {
+              form.setError(name, { type: 'server', message: t(texts.duplicateKey) }, { shouldFocus: true });
+              return true;
+            }
+            return applyServerErrors(form.setError, error, [name, 'description', 'order', 'active']);
+          },
+        });
+      }}
+    >
+      <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-4">
+        <legend className="sr-only">{t(key('sheet.fields'))}</legend>
+        <TextField name={name} label={t(key(`fields.${name}`))} required dir="auto" />
+        <TextareaField name="description" label={t(key('fields.description'))} dir="auto" />
+        <NumberField name="order" label={t(key('fields.order'))} hint={t(key('form.orderHint'))} min={0} />
+        <CheckboxField name="active" label={t(key('fields.active'))} hint={t(key('form.activeHint'))} />
+      </fieldset>
+      {!readOnly && (
+        <FormActions
+          sticky
+          onCancel={onCancel}
+          submitLabel={record ? t('ui:form.save') : t(key('actions.create'))}
+        />
+      )}
+    </Form>
+  );
+};
