@@ -4,12 +4,12 @@ import { useCreateCompany } from '@/features/companies/api/create-company';
 import { useUpdateCompany } from '@/features/companies/api/update-company';
 import { ProviderTypesField } from '@/features/companies/components/provider-types-field';
 import { isDuplicate } from '@/lib/api-error-reason';
-import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { applyServerErrors } from '@/ui/form/apply-server-errors';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
+import { useRecordSave } from '@/ui/list-page/use-record-save';
 
 export interface CompanyFormProps {
   /** Edits this company; creates one without it. */
@@ -23,6 +23,7 @@ export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => 
   const { t } = useTranslation();
   const create = useCreateCompany();
   const update = useUpdateCompany();
+  const save = useRecordSave();
   const form = useZodForm(createCompanyInputSchema, {
     name: company?.name ?? '',
     providerTypes: company?.providerTypes ?? [],
@@ -32,27 +33,27 @@ export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => 
     <Form
       form={form}
       className="flex flex-col gap-4"
-      onSubmit={async (values) => {
-        try {
-          const saved = company
-            ? await update.mutateAsync({ id: company.id, input: values })
-            : await create.mutateAsync(values);
-          toastSuccess(
-            t(company ? 'companies:toast.updated' : 'companies:toast.created', { name: saved.name }),
-          );
-          onDone(saved);
-        } catch (error) {
-          if (isDuplicate(error)) {
-            form.setError(
-              'name',
-              { type: 'server', message: t('companies:form.duplicateName') },
-              { shouldFocus: true },
-            );
-            return;
-          }
-          if (!applyServerErrors(form.setError, error, ['name', 'providerTypes'])) toastApiError(t, error);
-        }
-      }}
+      onSubmit={(values) =>
+        save(
+          () =>
+            company ? update.mutateAsync({ id: company.id, input: values }) : create.mutateAsync(values),
+          {
+            success: (saved) =>
+              t(company ? 'companies:toast.updated' : 'companies:toast.created', { name: saved.name }),
+            onSaved: onDone,
+            onError: (error) => {
+              if (!isDuplicate(error))
+                return applyServerErrors(form.setError, error, ['name', 'providerTypes']);
+              form.setError(
+                'name',
+                { type: 'server', message: t('companies:form.duplicateName') },
+                { shouldFocus: true },
+              );
+              return true;
+            },
+          },
+        )
+      }
     >
       <TextField name="name" label={t('companies:fields.name')} required autoComplete="organization" />
       <ProviderTypesField
