@@ -109,7 +109,7 @@ describe('TeamsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'New team' }));
     const sheet = await screen.findByRole('dialog', { name: 'New team' });
-    await user.selectOptions(within(sheet).getByLabelText(/Company/), 'Nova');
+    await user.selectOptions(await within(sheet).findByLabelText(/Company/), 'Nova');
 
     // Nova sells one provider type: it is chosen for the user.
     await waitFor(() => expect(within(sheet).getByLabelText(/Provider type/)).toHaveValue('mutuelle-atlas'));
@@ -128,7 +128,7 @@ describe('TeamsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'New team' }));
     const sheet = await screen.findByRole('dialog', { name: 'New team' });
-    await user.type(within(sheet).getByLabelText(/Name/), 'Lyon');
+    await user.type(await within(sheet).findByLabelText(/Name/), 'Lyon');
     await user.selectOptions(within(sheet).getByLabelText(/Company/), 'Acme Courtage');
     await waitFor(() =>
       expect(within(within(sheet).getByLabelText(/Provider type/)).getAllByRole('option')).toHaveLength(3),
