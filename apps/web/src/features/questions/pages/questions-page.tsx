@@ -6,7 +6,6 @@ import {
   type QuestionType,
 } from '@brokerage/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { clsx } from 'clsx';
 import { Eye, GitBranch, Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -37,6 +36,7 @@ import { useConfirm } from '@/ui/confirm-dialog';
 import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
 import { FormSheet } from '@/ui/drawer';
+import { tabClass } from '@/ui/list-page/list-tabs';
 import { PageHeader } from '@/ui/page-header';
 import { Spinner } from '@/ui/spinner';
 
@@ -203,13 +203,6 @@ export const QuestionsPage = () => {
     }
   };
 
-  const tabClass = (active: boolean) =>
-    clsx(
-      '-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600',
-      active
-        ? 'border-blue-600 text-blue-700 dark:border-blue-400 dark:text-blue-300'
-        : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100',
-    );
   const switchTab = (next: QuestionKind) =>
     setParam(TAB_PARAM, next === 'additional' ? 'additional' : null, { page: null, [EDIT_PARAM]: null });
 
