@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRoleOptions } from '@/features/roles/api/get-roles';
 import { useCompanyRefs, useTeamRefs } from '@/features/users/api/get-assignment-options';
-import { USER_STATUSES } from '@/features/users/components/user-fields';
+import { USER_STATUSES } from '@/features/users/components/user-statuses';
 import type { ListParamsState } from '@/lib/list-params';
 import { FilterSelect } from '@/ui/data-table/filter-select';
 
