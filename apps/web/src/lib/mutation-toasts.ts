@@ -18,7 +18,7 @@ export const apiErrorMessage = (t: TFunction, error: unknown): string => {
   if (!(error instanceof ApiError)) return t('errors:INTERNAL');
   // SPEC §6/§8: a 403 is 'Permission Denied' with the server's own message and the refused path.
   if (error.status === 403) {
-    return t('errors:client.permissionDeniedToast', {
+    return t('ui:permissionDenied.toast', {
       message: error.message || t('errors:client.forbiddenDefault'),
       path: error.path,
     });

@@ -24,7 +24,7 @@ export const PermissionDenied = ({ message, path }: PermissionDeniedProps) => {
       <ShieldAlert aria-hidden="true" className="size-8 text-amber-600 dark:text-amber-400" />
       <h2 className="text-lg font-semibold">{t('errors:client.permissionDenied')}</h2>
       <p className="text-sm">
-        {t('errors:client.permissionDeniedMessage', {
+        {t('ui:permissionDenied.message', {
           message: message || t('errors:client.forbiddenDefault'),
         })}
       </p>
