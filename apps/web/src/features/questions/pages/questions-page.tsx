@@ -34,7 +34,7 @@ import { useConfirm } from '@/ui/confirm-dialog';
 import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
 import { FormSheet } from '@/ui/drawer';
-import { tabClass } from '@/ui/list-page/list-tabs';
+import { ListTabs } from '@/ui/list-page/list-tabs';
 import { PageHeader } from '@/ui/page-header';
 import { Spinner } from '@/ui/spinner';
 
@@ -168,32 +168,16 @@ export const QuestionsPage = () => {
         }
       />
 
-      <div
-        role="tablist"
-        aria-label={t('questions:tabs.label')}
-        className="mb-3 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
-      >
-        <button
-          type="button"
-          role="tab"
-          aria-selected={kind === 'standard'}
-          aria-controls="questions-table"
-          className={tabClass(kind === 'standard')}
-          onClick={() => switchTab('standard')}
-        >
-          {t('questions:tabs.standard')}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={kind === 'additional'}
-          aria-controls="questions-table"
-          className={tabClass(kind === 'additional')}
-          onClick={() => switchTab('additional')}
-        >
-          {t('questions:tabs.additional')}
-        </button>
-      </div>
+      <ListTabs
+        label={t('questions:tabs.label')}
+        controls="questions-table"
+        value={kind}
+        onChange={switchTab}
+        tabs={[
+          { id: 'standard', label: t('questions:tabs.standard') },
+          { id: 'additional', label: t('questions:tabs.additional') },
+        ]}
+      />
 
       <div id="questions-table" role="tabpanel">
         <DataTable
