@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { downloadCsv, fetchAllPages, toCsv, UTF8_BOM } from '@/lib/csv';
+import { csvDelimiterFor, downloadCsv, fetchAllPages, toCsv, UTF8_BOM } from '@/lib/csv';
 
 interface Person {
   name: string;
@@ -32,6 +32,16 @@ describe('toCsv', () => {
   it('does neutralise a formula when a cell starts with =', () => {
     const csv = toCsv([{ name: '=HYPERLINK("x")', phone: '-', note: '@cmd' }], columns);
     expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",-,'@cmd,`);
+  });
+});
+
+describe('csvDelimiterFor', () => {
+  it('separates with ; in French and , in English and Arabic', () => {
+    expect(csvDelimiterFor('fr')).toBe(';');
+    expect(csvDelimiterFor('en')).toBe(',');
+    expect(csvDelimiterFor('ar')).toBe(',');
+    const csv = toCsv([{ name: 'Dupont; Jean', phone: '+33612345678', note: '1,5' }], columns, ';');
+    expect(csv).toBe('Name;Phone;Note;Age\r\n"Dupont; Jean";+33612345678;1,5;');
   });
 });
 

@@ -15,14 +15,27 @@ export const UTF8_BOM = '\uFEFF';
  * spreadsheet never evaluates them as formulas (CSV injection); phone numbers in E.164 start with '+', so
  * numbers-looking values such as '+33612345678' are kept as they are.
  */
-export const toCsv = <Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string =>
+export const toCsv = <Row>(
+  rows: readonly Row[],
+  columns: readonly CsvColumn<Row>[],
+  delimiter: CsvDelimiter = ',',
+): string =>
   Papa.unparse(
     {
       fields: columns.map((column) => column.header),
       data: rows.map((row) => columns.map((column) => safeCell(column.value(row)))),
     },
-    { newline: '\r\n' },
+    { newline: '\r\n', delimiter },
   );
+
+export type CsvDelimiter = ',' | ';';
+
+/**
+ * The separator a spreadsheet expects in the user's language: French Excel reads ';' (',' is its decimal
+ * mark), English and Arabic read ','. Every export starts with the BOM (downloadCsv) so accents survive.
+ */
+export const csvDelimiterFor = (language: string): CsvDelimiter =>
+  language.toLowerCase().startsWith('fr') ? ';' : ',';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^[+-]?[\d\s().]*$/;

@@ -33,4 +33,13 @@ describe('apiErrorMessage', () => {
       apiErrorMessage(t, new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x', path: '/' })),
     ).toBe('Network connection problem. Please check your internet connection.');
   });
+
+  it("does name a refusal 'Permission Denied' with the server's message and the path", () => {
+    expect(apiErrorMessage(t, apiError(403, 'FORBIDDEN', 'You may not delete roles'))).toBe(
+      'Permission Denied: "You may not delete roles" (/api/roles/1)',
+    );
+    expect(apiErrorMessage(t, apiError(403, 'FORBIDDEN', ''))).toBe(
+      'Permission Denied: "Forbidden resource" (/api/roles/1)',
+    );
+  });
 });

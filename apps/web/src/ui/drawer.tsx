@@ -11,6 +11,8 @@ export interface FormSheetProps {
   children: ReactNode;
   /** Wider sheet for dense editors (the permission matrix). */
   size?: 'md' | 'lg';
+  /** Where focus goes on close; by default Radix returns it to the element focused before opening. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -25,6 +27,7 @@ export const FormSheet = ({
   description,
   children,
   size = 'md',
+  onCloseAutoFocus,
 }: FormSheetProps) => {
   const { t } = useTranslation();
   return (
@@ -32,6 +35,7 @@ export const FormSheet = ({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
         <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           className={`fixed inset-y-0 end-0 z-40 flex w-full flex-col bg-white shadow-2xl outline-none dark:bg-slate-900 sm:border-s sm:border-slate-200 dark:sm:border-slate-800 ${
             size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-lg'
           }`}

@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CircleQuestionMark, LogOut, Settings, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { menuContentClass, menuItemClass } from '@/app/shell/menu-styles';
 import { Avatar } from '@/ui/avatar';
+import { menuContentClass, menuItemClass } from '@/ui/menu-styles';
 
 export interface AvatarMenuUser {
   name: string;
@@ -29,7 +29,7 @@ export const AvatarMenu = ({ user, onLogout }: AvatarMenuProps) => {
         <Avatar src={user.photoURL} text={user.name} alt="" size="sm" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClass}>
+        <DropdownMenu.Content align="end" sideOffset={8} className={`${menuContentClass} min-w-56`}>
           <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2">
             <Avatar src={user.photoURL} text={user.name} alt="" size="md" />
             <span className="min-w-0">

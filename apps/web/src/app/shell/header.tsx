@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AvatarMenu } from '@/app/shell/avatar-menu';
 import { Brand } from '@/app/shell/brand';
-import { headerIconButtonClass } from '@/app/shell/menu-styles';
 import { NavSearch } from '@/app/shell/nav-search';
 import type { NavGroup } from '@/app/shell/navigation';
 import { NotificationsMenu } from '@/app/shell/notifications-menu';
@@ -11,6 +10,7 @@ import { pageTitle } from '@/app/shell/page-title';
 import { useAuth } from '@/features/auth/auth-provider';
 import { stripLocale } from '@/lib/locale';
 import { LanguageSelector } from '@/ui/language-selector';
+import { headerIconButtonClass } from '@/ui/menu-styles';
 import { ThemeSwitch } from '@/ui/theme-switch';
 
 export interface HeaderProps {

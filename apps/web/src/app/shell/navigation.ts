@@ -1,29 +1,6 @@
 import type { ModuleName } from '@brokerage/shared';
-import {
-  Boxes,
-  Building,
-  ClipboardCheck,
-  FilePlus,
-  FileText,
-  FolderTree,
-  Headphones,
-  KeyRound,
-  Layers,
-  LayoutDashboard,
-  ListChecks,
-  type LucideIcon,
-  Mail,
-  MessageSquareText,
-  Package,
-  ShieldCheck,
-  ShoppingCart,
-  Signature,
-  SlidersHorizontal,
-  Target,
-  Users,
-  UsersRound,
-  Wrench,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { PAGE_GROUPS, PAGES } from '@/app/page-registry';
 
 export interface NavItem {
   /** Translation key under layout:nav.items and the first path segment's title on mobile. */
@@ -46,76 +23,16 @@ export interface NavGroup {
   standalone?: boolean;
 }
 
-const item = (
-  id: string,
-  path: string,
-  module: ModuleName | null,
-  icon: LucideIcon,
-  available = false,
-): NavItem => ({
-  id,
-  path,
-  module,
-  icon,
-  available,
-});
-
-export const NAVIGATION: NavGroup[] = [
-  {
-    id: 'dashboard',
-    icon: LayoutDashboard,
-    standalone: true,
-    items: [item('dashboard', '/', null, LayoutDashboard, true)],
-  },
-  {
-    id: 'organization',
-    icon: Building,
-    items: [
-      item('users', '/users', 'UserModule', Users, true),
-      item('companies', '/companies', 'CompanyModule', Building, true),
-      item('teams', '/teams', 'TeamModule', UsersRound, true),
-      item('roles', '/roles', 'RoleModule', ShieldCheck, true),
-    ],
-  },
-  {
-    id: 'documents',
-    icon: FileText,
-    items: [
-      item('documents', '/documents', 'DocumentModule', FileText),
-      item('signatures', '/signatures', 'SignatureModule', Signature),
-      item('emails', '/emails', 'EmailModule', Mail),
-    ],
-  },
-  {
-    id: 'sales',
-    icon: ShoppingCart,
-    items: [
-      item('ventes', '/ventes', 'VenteModule', ShoppingCart),
-      item('newVente', '/ventes/form', 'VenteModule', FilePlus),
-      item('qualityControl', '/quality-control', 'VenteModule', Headphones),
-      item('produits', '/produits', 'VenteModule', Package, true),
-      item('contrats', '/contrats', 'VenteModule', ClipboardCheck),
-    ],
-  },
-  {
-    id: 'forms',
-    icon: ListChecks,
-    items: [
-      item('questions', '/questions', 'QuestionsModule', ListChecks, true),
-      item('categories', '/categories', 'QuestionsModule', FolderTree, true),
-      item('gammes', '/gammes', 'QuestionsModule', Layers, true),
-      item('responses', '/responses', 'ResponsesModule', MessageSquareText),
-      item('projectObjectives', '/project-objectives', 'ProjectObjectiveModule', Target, true),
-    ],
-  },
-  {
-    id: 'administration',
-    icon: Wrench,
-    items: [
-      item('apiKeys', '/api-keys', 'ApiKeysModule', KeyRound),
-      item('parameters', '/parameters', 'ParametersModule', SlidersHorizontal),
-      item('admin', '/admin', 'AdminModule', Wrench),
-      item('modules', '/modules', 'ModulesModule', Boxes, true),
-    ],
-  },
-];
+/** The sidebar's groups, built from the page registry (app/page-registry.ts) in its order. */
+export const NAVIGATION: NavGroup[] = PAGE_GROUPS.map((group) => ({
+  id: group.id,
+  icon: group.icon,
+  standalone: group.standalone,
+  items: PAGES.filter((page) => page.group === group.id).map((page) => ({
+    id: page.id,
+    path: page.path,
+    module: page.module,
+    icon: page.icon,
+    available: page.load !== undefined,
+  })),
+}));

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell, BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { headerIconButtonClass, menuContentClass, menuItemClass } from '@/app/shell/menu-styles';
+import { headerIconButtonClass, menuContentClass, menuItemClass } from '@/ui/menu-styles';
 
 /** There is no notification source yet, so the menu states that honestly instead of inventing items. */
 export const NotificationsMenu = () => {
@@ -12,7 +12,7 @@ export const NotificationsMenu = () => {
         <Bell aria-hidden="true" className="size-5" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClass}>
+        <DropdownMenu.Content align="end" sideOffset={8} className={`${menuContentClass} min-w-56`}>
           <DropdownMenu.Label className="px-3 py-2 font-semibold">
             {t('layout:notifications.title')}
           </DropdownMenu.Label>

@@ -14,7 +14,7 @@ describe('pageTitle', () => {
     expect(pageTitle('/', t)).toBe('Dashboard');
   });
 
-  it('makes the segment readable when no route owns it', () => {
-    expect(pageTitle('/audit-log/3', t)).toBe('Audit log');
+  it('titles a path no page owns as the 404 page', () => {
+    expect(pageTitle('/audit-log/3', t)).toBe('Page not found');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignedGammeCount, otherAssignments, selectionFor } from '@/features/teams/team-form.rules';
+import { assignedGammeCount, diffGammes, selectionFor } from '@/features/teams/team-form.rules';
 
 describe('team form rules', () => {
   it('does keep only the chosen provider type when the selection is saved', () => {
@@ -13,15 +13,18 @@ describe('team form rules', () => {
     expect(selectionFor({ actudata: ['A'] }, null)).toEqual({});
   });
 
-  it('does name the non-empty assignments of other provider types that saving drops', () => {
+  it('does turn the wanted list into the codes to add and to remove, leaving the kept ones', () => {
+    expect(diffGammes(['A', 'B.1', 'C'], ['C', 'D', 'A'])).toEqual({ add: ['D'], remove: ['B.1'] });
+    expect(diffGammes([], ['A'])).toEqual({ add: ['A'], remove: [] });
+    expect(diffGammes(['A'], ['A'])).toEqual({ add: [], remove: [] });
+  });
+
+  it('does count the codes over every assignment', () => {
     const assignments = [
       { providerType: 'actudata', gammes: ['A'] },
       { providerType: 'mutuelle-atlas', gammes: ['B'] },
       { providerType: 'vita', gammes: [] },
     ];
-    expect(otherAssignments(assignments, 'actudata')).toEqual([
-      { providerType: 'mutuelle-atlas', gammes: ['B'] },
-    ]);
     expect(assignedGammeCount(assignments)).toBe(2);
   });
 });

@@ -147,6 +147,9 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     const { unmount } = renderTable({ query: query({ data: page([], 0) }), emptyMessage: 'No people yet.' });
     expect(screen.getByText('No people yet.')).toBeInTheDocument();
+    // The pager says the list is empty rather than "0–0 of 0".
+    expect(screen.getByText('No rows')).toBeInTheDocument();
+    expect(screen.queryByText(/0–0/)).not.toBeInTheDocument();
     unmount();
     renderTable({ query: query({ data: page([], 0) }) }, '/en/people?city=Nice&search=zz');
     expect(screen.getByText('No result matches your search or filters.')).toBeInTheDocument();

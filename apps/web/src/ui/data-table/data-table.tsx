@@ -1,52 +1,25 @@
 import type { ListResponse } from '@brokerage/shared';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  type Header,
-  useReactTable,
-} from '@tanstack/react-table';
+import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { clsx } from 'clsx';
-import {
-  AlertCircle,
-  ArrowDown,
-  ArrowUp,
-  ArrowUpDown,
-  Columns3,
-  Download,
-  Inbox,
-  MoreHorizontal,
-} from 'lucide-react';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { AlertCircle, Inbox } from 'lucide-react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { permissionDeniedFrom } from '@/features/auth/components/permission-denied';
-import { type CsvColumn, downloadCsv, toCsv } from '@/lib/csv';
 import type { ListParamsState } from '@/lib/list-params';
-import { apiErrorMessage, toastApiError, toastSuccess } from '@/lib/mutation-toasts';
+import { apiErrorMessage } from '@/lib/mutation-toasts';
 import { Button } from '@/ui/button';
 import '@/ui/data-table/column-meta';
-import { tableIconButtonClass, tableMenuContentClass, tableMenuItemClass } from '@/ui/data-table/menu-styles';
+import { ColumnsMenu } from '@/ui/data-table/columns-menu';
+import { type DataTableExport, ExportButton } from '@/ui/data-table/export-button';
+import { HeaderCell } from '@/ui/data-table/header-cell';
 import { Pagination } from '@/ui/data-table/pagination';
+import { type RowAction, RowActionsMenu } from '@/ui/data-table/row-actions-menu';
 import { SearchBox } from '@/ui/data-table/search-box';
 import { useColumnVisibility } from '@/ui/data-table/use-column-visibility';
+import { permissionDeniedFrom } from '@/ui/permission-denied';
 
-export interface RowAction {
-  label: string;
-  icon?: ReactNode;
-  onSelect: () => void;
-  danger?: boolean;
-  hidden?: boolean;
-}
-
-export interface DataTableExport<Row> {
-  /** Without extension; the date is not added. */
-  fileName: string;
-  /** Every row of the current filter (see fetchAllPages in lib/csv). */
-  fetchAll: () => Promise<Row[]>;
-  columns: Array<CsvColumn<Row>>;
-}
+export type { DataTableExport } from '@/ui/data-table/export-button';
+export type { RowAction } from '@/ui/data-table/row-actions-menu';
 
 export interface DataTableProps<Row> {
   /** Names the table's remembered column choices (localStorage); unique per table. */
@@ -288,11 +261,15 @@ export const DataTable = <Row,>({
         pageSize={params.pageSize}
         onPage={setPage}
         onPageSize={setPageSize}
-        range={t(totalIsEstimate ? 'ui:dataTable.rangeAbout' : 'ui:dataTable.range', {
-          from: formatNumber.format(from),
-          to: formatNumber.format(to),
-          total: (totalIsEstimate ? formatEstimate : formatNumber).format(total),
-        })}
+        range={
+          total === 0
+            ? t('ui:dataTable.rangeEmpty')
+            : t(totalIsEstimate ? 'ui:dataTable.rangeAbout' : 'ui:dataTable.range', {
+                from: formatNumber.format(from),
+                to: formatNumber.format(to),
+                total: (totalIsEstimate ? formatEstimate : formatNumber).format(total),
+              })
+        }
         disabled={!data}
       />
     </section>
@@ -306,159 +283,3 @@ const StateRow = ({ colSpan, children }: { colSpan: number; children: ReactNode 
     </td>
   </tr>
 );
-
-interface HeaderCellProps<Row> {
-  header: Header<Row, unknown>;
-  sort: string | undefined;
-  order: 'asc' | 'desc';
-  onSort: (sort: string | undefined, order?: 'asc' | 'desc') => void;
-}
-
-/** Clicking a sortable header cycles ascending → descending → unsorted, on the server. */
-const HeaderCell = <Row,>({ header, sort, order, onSort }: HeaderCellProps<Row>) => {
-  const { t } = useTranslation();
-  const meta = header.column.columnDef.meta;
-  const sortKey = meta?.sortKey;
-  const content = header.isPlaceholder
-    ? null
-    : flexRender(header.column.columnDef.header, header.getContext());
-  const active = sortKey !== undefined && sort === sortKey;
-  const className = clsx('px-3 py-2 text-start whitespace-nowrap', meta?.className);
-  if (!sortKey) {
-    return (
-      <th scope="col" className={className}>
-        {content}
-      </th>
-    );
-  }
-  const Icon = active ? (order === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
-  const next = () => {
-    if (!active) onSort(sortKey, 'asc');
-    else if (order === 'asc') onSort(sortKey, 'desc');
-    else onSort(undefined);
-  };
-  return (
-    <th
-      scope="col"
-      className={className}
-      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
-    >
-      <button
-        type="button"
-        onClick={next}
-        className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:text-slate-100"
-        title={t('ui:dataTable.sortBy')}
-      >
-        {content}
-        <Icon aria-hidden="true" className={clsx('size-3.5', active ? 'opacity-100' : 'opacity-40')} />
-      </button>
-    </th>
-  );
-};
-
-const RowActionsMenu = ({ actions }: { actions: RowAction[] }) => {
-  const { t } = useTranslation();
-  const visible = actions.filter((action) => !action.hidden);
-  if (visible.length === 0) return null;
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={tableIconButtonClass} aria-label={t('ui:dataTable.rowActions')}>
-        <MoreHorizontal aria-hidden="true" className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className={tableMenuContentClass}>
-          {visible.map((action) => (
-            <DropdownMenu.Item
-              key={action.label}
-              onSelect={action.onSelect}
-              className={clsx(
-                tableMenuItemClass,
-                action.danger &&
-                  'text-red-700 data-[highlighted]:bg-red-50 dark:text-red-300 dark:data-[highlighted]:bg-red-950',
-              )}
-            >
-              {action.icon && (
-                <span aria-hidden="true" className="inline-flex size-4 items-center">
-                  {action.icon}
-                </span>
-              )}
-              {action.label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-};
-
-const ColumnsMenu = <Row,>({ table }: { table: ReturnType<typeof useReactTable<Row>> }) => {
-  const { t } = useTranslation();
-  const hideable = table
-    .getAllLeafColumns()
-    .filter((column) => column.columnDef.meta?.hideable !== false && column.getCanHide());
-  if (hideable.length === 0) return null;
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={tableIconButtonClass} aria-label={t('ui:dataTable.columns')}>
-        <Columns3 aria-hidden="true" className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className={tableMenuContentClass}>
-          <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-slate-500 dark:text-slate-400">
-            {t('ui:dataTable.columns')}
-          </DropdownMenu.Label>
-          {hideable.map((column) => {
-            const header = column.columnDef.header;
-            const name = typeof header === 'string' ? header : (column.columnDef.meta?.label ?? column.id);
-            return (
-              <DropdownMenu.CheckboxItem
-                key={column.id}
-                checked={column.getIsVisible()}
-                onCheckedChange={(checked) => column.toggleVisibility(checked === true)}
-                onSelect={(event) => event.preventDefault()}
-                className={clsx(tableMenuItemClass, 'ps-8 relative')}
-              >
-                <DropdownMenu.ItemIndicator className="absolute start-2.5 inline-flex">
-                  <span aria-hidden="true" className="text-blue-600 dark:text-blue-400">
-                    ✓
-                  </span>
-                </DropdownMenu.ItemIndicator>
-                {name}
-              </DropdownMenu.CheckboxItem>
-            );
-          })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-};
-
-const ExportButton = <Row,>({ exportCsv }: { exportCsv: DataTableExport<Row> }) => {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const rows = await exportCsv.fetchAll();
-      downloadCsv(exportCsv.fileName, toCsv(rows, exportCsv.columns));
-      toastSuccess(t('ui:dataTable.exported', { count: rows.length }));
-    } catch (error) {
-      toastApiError(t, error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      icon={<Download className="size-4" />}
-      loading={busy}
-      loadingText={t('ui:dataTable.exporting')}
-      onClick={() => void run()}
-    >
-      {t('ui:dataTable.export')}
-    </Button>
-  );
-};

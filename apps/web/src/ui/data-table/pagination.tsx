@@ -3,9 +3,9 @@ import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-r
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@/lib/list-params';
-import { tableIconButtonClass } from '@/ui/data-table/menu-styles';
+import { menuIconButtonClass } from '@/ui/menu-styles';
 
-interface PaginationProps {
+export interface PaginationProps {
   page: number;
   pageCount: number;
   pageSize: number;
@@ -28,7 +28,7 @@ const PagerButton = ({
 }) => (
   <button
     type="button"
-    className={clsx(tableIconButtonClass, 'disabled:cursor-not-allowed disabled:opacity-40')}
+    className={clsx(menuIconButtonClass, 'disabled:cursor-not-allowed disabled:opacity-40')}
     onClick={onClick}
     disabled={disabled}
     aria-label={label}

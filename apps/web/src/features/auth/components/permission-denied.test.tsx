@@ -8,14 +8,14 @@ describe('PermissionDenied', () => {
     render(<PermissionDenied message="You may not delete teams" path="/api/teams/4" />);
 
     expect(screen.getByRole('heading', { name: 'Permission Denied' })).toBeInTheDocument();
-    expect(screen.getByText('You may not delete teams')).toBeInTheDocument();
+    expect(screen.getByText('The server answered: "You may not delete teams"')).toBeInTheDocument();
     expect(screen.getByText('/api/teams/4')).toBeInTheDocument();
   });
 
   it('does fall back to "Forbidden resource" when the server gave no message', () => {
     render(<PermissionDenied path="/api/roles" />);
 
-    expect(screen.getByText('Forbidden resource')).toBeInTheDocument();
+    expect(screen.getByText('The server answered: "Forbidden resource"')).toBeInTheDocument();
   });
 
   it('does render only when given a 403 ApiError', () => {

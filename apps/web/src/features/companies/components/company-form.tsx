@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useCreateCompany } from '@/features/companies/api/create-company';
 import { useUpdateCompany } from '@/features/companies/api/update-company';
 import { ProviderTypesField } from '@/features/companies/components/provider-types-field';
-import { ApiError } from '@/lib/api-client';
-import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
+import { isDuplicate } from '@/lib/api-error-reason';
 import { applyServerErrors } from '@/ui/form/apply-server-errors';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
+import { useRecordSave } from '@/ui/list-page/use-record-save';
 import { useStaleWriteForm } from '@/ui/stale-write/use-stale-write';
 
 export interface CompanyFormProps {
@@ -18,11 +18,6 @@ export interface CompanyFormProps {
   onDone: (company: Company) => void;
   onCancel: () => void;
 }
-
-const isDuplicate = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 409 &&
-  (error.details as { reason?: unknown } | undefined)?.reason === 'DUPLICATE';
 
 const companyValues = (company?: Company) => ({
   name: company?.name ?? '',
@@ -34,6 +29,7 @@ export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => 
   const { t } = useTranslation();
   const create = useCreateCompany();
   const update = useUpdateCompany();
+  const save = useRecordSave();
   const form = useZodForm(createCompanyInputSchema, companyValues(company));
   const { version, handleStaleWrite, staleWriteDialog } = useStaleWriteForm(company, {
     reset: form.reset,
@@ -46,28 +42,30 @@ export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => 
     <Form
       form={form}
       className="flex flex-col gap-4"
-      onSubmit={async (values) => {
-        try {
-          const saved = company
-            ? await update.mutateAsync({ id: company.id, input: { ...values, version } })
-            : await create.mutateAsync(values);
-          toastSuccess(
-            t(company ? 'companies:toast.updated' : 'companies:toast.created', { name: saved.name }),
-          );
-          onDone(saved);
-        } catch (error) {
-          if (handleStaleWrite(error, values)) return;
-          if (isDuplicate(error)) {
-            form.setError(
-              'name',
-              { type: 'server', message: t('companies:form.duplicateName') },
-              { shouldFocus: true },
-            );
-            return;
-          }
-          if (!applyServerErrors(form.setError, error, ['name', 'providerTypes'])) toastApiError(t, error);
-        }
-      }}
+      onSubmit={(values) =>
+        save(
+          () =>
+            company
+              ? update.mutateAsync({ id: company.id, input: { ...values, version } })
+              : create.mutateAsync(values),
+          {
+            success: (saved) =>
+              t(company ? 'companies:toast.updated' : 'companies:toast.created', { name: saved.name }),
+            onSaved: onDone,
+            onError: (error) => {
+              if (handleStaleWrite(error, values)) return true;
+              if (!isDuplicate(error))
+                return applyServerErrors(form.setError, error, ['name', 'providerTypes']);
+              form.setError(
+                'name',
+                { type: 'server', message: t('companies:form.duplicateName') },
+                { shouldFocus: true },
+              );
+              return true;
+            },
+          },
+        )
+      }
     >
       <TextField name="name" label={t('companies:fields.name')} required autoComplete="organization" />
       <ProviderTypesField

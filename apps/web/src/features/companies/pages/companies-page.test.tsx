@@ -75,7 +75,7 @@ describe('CompaniesPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'New company' }));
     const sheet = await screen.findByRole('dialog', { name: 'New company' });
-    await user.type(within(sheet).getByLabelText(/Name/), 'Nova');
+    await user.type(await within(sheet).findByLabelText(/Name/), 'Nova');
     await user.click(await within(sheet).findByRole('checkbox', { name: /Actudata/ }));
     await user.click(within(sheet).getByRole('button', { name: 'New company' }));
 
@@ -106,7 +106,7 @@ describe('CompaniesPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'New company' }));
     const sheet = await screen.findByRole('dialog', { name: 'New company' });
-    await user.type(within(sheet).getByLabelText(/Name/), 'Acme Courtage');
+    await user.type(await within(sheet).findByLabelText(/Name/), 'Acme Courtage');
     await user.click(within(sheet).getByRole('button', { name: 'New company' }));
 
     expect(await within(sheet).findByText('A company with this name already exists.')).toBeInTheDocument();

@@ -1,27 +1,30 @@
 import { type Company, hasPermission } from '@brokerage/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordHistory } from '@/features/audit-log/components/record-history';
 import { useAuth } from '@/features/auth/auth-provider';
 import { useDeleteCompany } from '@/features/companies/api/delete-company';
 import { getCompanies, useCompanies } from '@/features/companies/api/get-companies';
-import { CompanyForm } from '@/features/companies/components/company-form';
 import { providerName, useProviders } from '@/features/insurance/api/get-providers';
 import { fetchAllPages } from '@/lib/csv';
 import { useListParams } from '@/lib/list-params';
-import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
-import { FormSheet } from '@/ui/drawer';
-import { PageHeader } from '@/ui/page-header';
-import { useRecordSheet } from '@/ui/use-record-sheet';
+import { ListPage } from '@/ui/list-page/list-page';
+import { RecordDrawer } from '@/ui/list-page/record-drawer';
+import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
+import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 
 const FILTERS = ['providerType'] as const;
+
+// The form (and react-hook-form) loads with the first drawer.
+const CompanyForm = lazy(() =>
+  import('@/features/companies/components/company-form').then((m) => ({ default: m.CompanyForm })),
+);
 
 /** /companies: the companies and the provider types each may sell (CompanyModule). */
 export const CompaniesPage = () => {
@@ -35,9 +38,9 @@ export const CompaniesPage = () => {
   const companies = useCompanies(list.query);
   const providers = useProviders();
   const remove = useDeleteCompany();
-  const { sheet, openCreate, openEdit, close, sheetProps } = useRecordSheet<Company>();
-  const [deleting, setDeleting] = useState<Company | null>(null);
-  const editing = sheet?.mode === 'edit' ? sheet.record : undefined;
+  const drawer = useRecordDrawer({ rows: companies.data?.data, getId: (company: Company) => company.id });
+  const { confirmDelete, deleteDialog } = useConfirmDelete();
+  const editing = drawer.record;
 
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
@@ -82,18 +85,18 @@ export const CompaniesPage = () => {
   );
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col">
-      <PageHeader
-        title={t('companies:title')}
-        description={t('companies:description')}
-        actions={
-          canCreate ? (
-            <Button type="button" icon={<Plus className="size-4" />} onClick={openCreate}>
-              {t('companies:actions.create')}
-            </Button>
-          ) : null
-        }
-      />
+    <ListPage
+      title={t('companies:title')}
+      description={t('companies:description')}
+      error={companies.error}
+      actions={
+        canCreate ? (
+          <Button type="button" icon={<Plus className="size-4" />} onClick={drawer.openCreate}>
+            {t('companies:actions.create')}
+          </Button>
+        ) : null
+      }
+    >
       <DataTable
         tableId="companies"
         label={t('companies:title')}
@@ -103,7 +106,7 @@ export const CompaniesPage = () => {
         getRowId={(company) => company.id}
         searchPlaceholder={t('companies:searchPlaceholder')}
         emptyMessage={t('companies:empty')}
-        onRowClick={canUpdate ? openEdit : undefined}
+        onRowClick={canUpdate ? drawer.openRecord : undefined}
         toolbar={
           <FilterSelect
             label={t('companies:fields.providerTypes')}
@@ -120,13 +123,20 @@ export const CompaniesPage = () => {
           {
             label: t('companies:actions.edit'),
             icon: <Pencil className="size-4" />,
-            onSelect: () => openEdit(company),
+            onSelect: () => drawer.openRecord(company),
             hidden: !canUpdate,
           },
           {
             label: t('companies:actions.delete'),
             icon: <Trash2 className="size-4" />,
-            onSelect: () => setDeleting(company),
+            onSelect: () =>
+              confirmDelete({
+                title: t('companies:delete.title', { name: company.name }),
+                description: t('companies:delete.description'),
+                confirmLabel: t('companies:actions.delete'),
+                run: () => remove.mutateAsync(company.id),
+                success: t('companies:toast.deleted', { name: company.name }),
+              }),
             danger: true,
             hidden: !canDelete,
           },
@@ -146,20 +156,25 @@ export const CompaniesPage = () => {
         }}
       />
 
-      <FormSheet
-        {...sheetProps}
+      <RecordDrawer
+        drawer={drawer}
         title={
           editing ? t('companies:sheet.editTitle', { name: editing.name }) : t('companies:sheet.createTitle')
         }
         description={t('companies:sheet.description')}
       >
-        {sheet ? (
+        {(company) => (
           <div className="flex flex-col gap-6">
-            <CompanyForm company={editing} onCancel={close} onDone={close} />
-            {editing ? (
+            <CompanyForm
+              key={company?.id ?? 'new'}
+              company={company}
+              onCancel={() => void drawer.requestClose()}
+              onDone={drawer.close}
+            />
+            {company ? (
               <RecordHistory
                 entity="company"
-                entityId={editing.id}
+                entityId={company.id}
                 formatValue={(field, value) =>
                   field === 'providerTypes' && typeof value === 'string'
                     ? providerName(providers.data, value)
@@ -168,27 +183,9 @@ export const CompaniesPage = () => {
               />
             ) : null}
           </div>
-        ) : null}
-      </FormSheet>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        danger
-        title={t('companies:delete.title', { name: deleting?.name ?? '' })}
-        description={t('companies:delete.description')}
-        confirmLabel={t('companies:actions.delete')}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            toastSuccess(t('companies:toast.deleted', { name: deleting.name }));
-          } catch (error) {
-            toastApiError(t, error);
-            throw error;
-          }
-        }}
-      />
-    </div>
+        )}
+      </RecordDrawer>
+      {deleteDialog}
+    </ListPage>
   );
 };

@@ -4,7 +4,7 @@ import { useCreateGamme } from '@/features/gammes/api/create-gamme';
 import { useUpdateGamme } from '@/features/gammes/api/update-gamme';
 import { GammeCodeField } from '@/features/gammes/components/gamme-code-field';
 import { providerName, useProviders } from '@/features/insurance/api/get-providers';
-import { ApiError } from '@/lib/api-client';
+import { isDuplicate } from '@/lib/api-error-reason';
 import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { applyServerErrors } from '@/ui/form/apply-server-errors';
 import { CheckboxField } from '@/ui/form/checkbox-field';
@@ -35,11 +35,6 @@ const gammeValues = (gamme?: Gamme, initial?: GammeFormProps['initial']) => ({
   active: gamme?.active ?? true,
   apiPath: gamme?.apiPath ?? null,
 });
-
-const isDuplicate = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 409 &&
-  (error.details as { reason?: unknown } | undefined)?.reason === 'DUPLICATE';
 
 /**
  * A product line or sub-line. The provider type and the code are fixed once created (teams and questions refer

@@ -12,18 +12,19 @@ import { providerName, useProviders } from '@/features/insurance/api/get-provide
 import { useGammeCache } from '@/features/insurance/gamme-cache/gamme-cache-provider';
 import { fetchAllPages } from '@/lib/csv';
 import { useListParams } from '@/lib/list-params';
-import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
-import { FormSheet } from '@/ui/drawer';
-import { PageHeader } from '@/ui/page-header';
+import { ListPage } from '@/ui/list-page/list-page';
+import { RecordDrawer } from '@/ui/list-page/record-drawer';
+import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
+import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 
 const FILTERS = ['providerType', 'active'] as const;
 
-type SheetState = { gamme: Gamme } | { initial?: { providerType: string; code: string } };
+/** A new sub-line starts from its line's provider type and code. */
+type GammeDraft = { providerType: string; code: string };
 
 /** /gammes: the insurers' product lines and sub-lines, administered through /questions/gammes (QuestionsModule). */
 export const GammesPage = () => {
@@ -39,9 +40,14 @@ export const GammesPage = () => {
   const remove = useDeleteGamme();
   // The sale and team screens read product lines through the cache: a change here must reach them.
   const { reset: resetGammeCache } = useGammeCache();
-  const [sheet, setSheet] = useState<SheetState | null>(null);
-  const [deleting, setDeleting] = useState<Gamme | null>(null);
-  const editing = sheet && 'gamme' in sheet ? sheet.gamme : undefined;
+  const drawer = useRecordDrawer({ rows: gammes.data?.data, getId: (gamme: Gamme) => gamme.id });
+  const [draft, setDraft] = useState<GammeDraft | undefined>(undefined);
+  const { confirmDelete, deleteDialog } = useConfirmDelete();
+  const editing = drawer.record;
+  const openCreate = (initial?: GammeDraft) => {
+    setDraft(initial);
+    drawer.openCreate();
+  };
 
   const columns = useMemo<ColumnDef<Gamme>[]>(
     () => [
@@ -120,22 +126,22 @@ export const GammesPage = () => {
 
   const closeAfterChange = () => {
     resetGammeCache();
-    setSheet(null);
+    drawer.close();
   };
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col">
-      <PageHeader
-        title={t('gammes:title')}
-        description={t('gammes:description')}
-        actions={
-          canCreate ? (
-            <Button type="button" icon={<Plus className="size-4" />} onClick={() => setSheet({})}>
-              {t('gammes:actions.create')}
-            </Button>
-          ) : null
-        }
-      />
+    <ListPage
+      title={t('gammes:title')}
+      description={t('gammes:description')}
+      error={gammes.error}
+      actions={
+        canCreate ? (
+          <Button type="button" icon={<Plus className="size-4" />} onClick={() => openCreate()}>
+            {t('gammes:actions.create')}
+          </Button>
+        ) : null
+      }
+    >
       <DataTable
         tableId="gammes"
         label={t('gammes:title')}
@@ -145,7 +151,7 @@ export const GammesPage = () => {
         getRowId={(gamme) => gamme.id}
         searchPlaceholder={t('gammes:searchPlaceholder')}
         emptyMessage={t('gammes:empty')}
-        onRowClick={canUpdate ? (gamme) => setSheet({ gamme }) : undefined}
+        onRowClick={canUpdate ? drawer.openRecord : undefined}
         toolbar={
           <>
             <FilterSelect
@@ -174,20 +180,29 @@ export const GammesPage = () => {
           {
             label: t('gammes:actions.edit'),
             icon: <Pencil className="size-4" />,
-            onSelect: () => setSheet({ gamme }),
+            onSelect: () => drawer.openRecord(gamme),
             hidden: !canUpdate,
           },
           {
             label: t('gammes:actions.addSubLine'),
             icon: <ListPlus className="size-4" />,
-            onSelect: () =>
-              setSheet({ initial: { providerType: gamme.providerType, code: `${gamme.code}.` } }),
+            onSelect: () => openCreate({ providerType: gamme.providerType, code: `${gamme.code}.` }),
             hidden: !canCreate || isSubLine(gamme.code),
           },
           {
             label: t('gammes:actions.delete'),
             icon: <Trash2 className="size-4" />,
-            onSelect: () => setDeleting(gamme),
+            onSelect: () =>
+              confirmDelete({
+                title: t('gammes:delete.title', { code: gamme.code }),
+                description: t('gammes:delete.description'),
+                confirmLabel: t('gammes:actions.delete'),
+                run: async () => {
+                  await remove.mutateAsync(gamme.id);
+                  resetGammeCache();
+                },
+                success: t('gammes:toast.deleted', { code: gamme.code }),
+              }),
             danger: true,
             hidden: !canDelete,
           },
@@ -208,24 +223,24 @@ export const GammesPage = () => {
         }}
       />
 
-      <FormSheet
-        open={sheet !== null}
-        onOpenChange={(open) => (open ? undefined : setSheet(null))}
+      <RecordDrawer
+        drawer={drawer}
         title={editing ? t('gammes:sheet.editTitle', { code: editing.code }) : t('gammes:sheet.createTitle')}
         description={t('gammes:sheet.description')}
       >
-        {sheet ? (
+        {(gamme) => (
           <div className="flex flex-col gap-6">
             <GammeForm
-              gamme={editing}
-              initial={'initial' in sheet ? sheet.initial : undefined}
-              onCancel={() => setSheet(null)}
+              key={gamme?.id ?? 'new'}
+              gamme={gamme}
+              initial={gamme ? undefined : draft}
+              onCancel={() => void drawer.requestClose()}
               onDone={closeAfterChange}
             />
-            {editing ? (
+            {gamme ? (
               <RecordHistory
                 entity="gamme"
-                entityId={editing.id}
+                entityId={gamme.id}
                 formatValue={(field, value) =>
                   field === 'providerType' && typeof value === 'string'
                     ? providerName(providers.data, value)
@@ -234,28 +249,9 @@ export const GammesPage = () => {
               />
             ) : null}
           </div>
-        ) : null}
-      </FormSheet>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        danger
-        title={t('gammes:delete.title', { code: deleting?.code ?? '' })}
-        description={t('gammes:delete.description')}
-        confirmLabel={t('gammes:actions.delete')}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            resetGammeCache();
-            toastSuccess(t('gammes:toast.deleted', { code: deleting.code }));
-          } catch (error) {
-            toastApiError(t, error);
-            throw error;
-          }
-        }}
-      />
-    </div>
+        )}
+      </RecordDrawer>
+      {deleteDialog}
+    </ListPage>
   );
 };

@@ -17,7 +17,7 @@ import { ProductCodeField } from '@/features/products/components/product-code-fi
 import { useProductFormOptions } from '@/features/products/components/product-form-options';
 import { applyTranslatedServerErrors } from '@/features/products/components/schema-messages';
 import { gammeOptionLabel, useGammeCatalogue } from '@/features/products/components/use-gamme-catalogue';
-import { ApiError } from '@/lib/api-client';
+import { isDuplicate } from '@/lib/api-error-reason';
 import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { Form } from '@/ui/form/form';
@@ -52,11 +52,6 @@ const isFormField = (path: string) => FORM_FIELDS.includes(path.split('.')[0] ??
 
 /** Children free from this rank on: the choices offered (a product already saved with a later rank keeps it). */
 const FREE_RANKS = [1, 2, 3, 4, 5, 6];
-
-const isDuplicate = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 409 &&
-  (error.details as { reason?: unknown } | undefined)?.reason === 'DUPLICATE';
 
 const sectionTitleClass = 'text-sm font-semibold text-slate-900 dark:text-slate-100';
 

@@ -1,29 +1,25 @@
-import { hasPermission, type PricingRules, type Product } from '@brokerage/shared';
-import type { ColumnDef } from '@tanstack/react-table';
-import { clsx } from 'clsx';
+import { hasPermission, type Product } from '@brokerage/shared';
 import { Eye, Pencil, Plus, Table2, Trash2 } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { RecordHistory } from '@/features/audit-log/components/record-history';
 import { useAuth } from '@/features/auth/auth-provider';
-import { providerName, useProviders } from '@/features/insurance/api/get-providers';
+import { useProviders } from '@/features/insurance/api/get-providers';
 import { useDeleteProduct } from '@/features/products/api/delete-product';
-import { useProduct } from '@/features/products/api/get-product';
 import { getProducts, useProducts } from '@/features/products/api/get-products';
 import { ProductForm } from '@/features/products/components/product-form';
+import { EditProductSheet, TariffsSheet } from '@/features/products/components/product-sheets';
 import { QuotationTool } from '@/features/products/components/quotation-tool';
-import { TariffGridPanel } from '@/features/products/components/tariff-grid-panel';
 import { gammeOptionLabel, useGammeCatalogue } from '@/features/products/components/use-gamme-catalogue';
+import { useProductColumns } from '@/features/products/components/use-product-columns';
 import { fetchAllPages } from '@/lib/csv';
 import { useListParams } from '@/lib/list-params';
-import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
-import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
 import { FormSheet } from '@/ui/drawer';
+import { tabClass } from '@/ui/list-page/list-tabs';
+import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
 import { PageHeader } from '@/ui/page-header';
 
 const FILTERS = ['providerType', 'gammeCode', 'active'] as const;
@@ -76,7 +72,7 @@ export const ProductsPage = () => {
   catalogueRef.current = catalogue;
   const remove = useDeleteProduct();
   const [sheet, setSheet] = useState<Sheet | null>(null);
-  const [deleting, setDeleting] = useState<Product | null>(null);
+  const { confirmDelete, deleteDialog } = useConfirmDelete();
 
   const gammeFilterOptions = useMemo(() => {
     const codes = filteredProvider ? [filteredProvider] : providerCodes;
@@ -90,95 +86,7 @@ export const ProductsPage = () => {
     );
   }, [catalogue, filteredProvider, providerCodes]);
 
-  const columns = useMemo<ColumnDef<Product>[]>(
-    () => [
-      {
-        id: 'name',
-        header: t('products:fields.name'),
-        meta: { sortKey: 'name', hideable: false },
-        cell: ({ row }) => (
-          <span className="flex flex-col">
-            <bdi className="font-medium text-slate-900 dark:text-slate-100">{row.original.name}</bdi>
-            {row.original.description && (
-              <span className="line-clamp-1 max-w-xs text-xs text-slate-500 dark:text-slate-400">
-                {/* Free text in the insurer's language: isolated so its punctuation stays put in Arabic. */}
-                <bdi>{row.original.description}</bdi>
-              </span>
-            )}
-          </span>
-        ),
-      },
-      {
-        id: 'code',
-        header: t('products:fields.code'),
-        meta: { sortKey: 'code', className: 'whitespace-nowrap' },
-        cell: ({ row }) => (
-          <code dir="ltr" className="text-xs text-slate-700 dark:text-slate-300">
-            {row.original.code}
-          </code>
-        ),
-      },
-      {
-        id: 'providerType',
-        header: t('products:fields.providerType'),
-        meta: { className: 'whitespace-nowrap' },
-        cell: ({ row }) => (
-          <Badge tone="info">{providerName(providers.data, row.original.providerType)}</Badge>
-        ),
-      },
-      {
-        id: 'gamme',
-        header: t('products:fields.gamme'),
-        cell: ({ row }) => (
-          <span className="flex flex-col">
-            <span>
-              {catalogueRef.current.nameOf(row.original.providerType, row.original.gammeCode) ??
-                row.original.gammeCode}
-            </span>
-            <code dir="ltr" className="text-xs text-slate-500 dark:text-slate-400">
-              {row.original.gammeCode}
-            </code>
-          </span>
-        ),
-      },
-      {
-        id: 'level',
-        header: t('products:fields.level'),
-        meta: { sortKey: 'level', className: 'text-end tabular-nums' },
-        cell: ({ row }) => row.original.level,
-      },
-      {
-        id: 'tariffRows',
-        header: t('products:fields.tariffRows'),
-        meta: { className: 'text-end tabular-nums whitespace-nowrap' },
-        cell: ({ row }) =>
-          row.original.tariffRows > 0 ? (
-            row.original.tariffRows
-          ) : (
-            <Badge tone="warning">{t('products:noGrid')}</Badge>
-          ),
-      },
-      {
-        id: 'active',
-        header: t('products:fields.active'),
-        cell: ({ row }) =>
-          row.original.active ? (
-            <Badge tone="success">{t('products:status.active')}</Badge>
-          ) : (
-            <Badge>{t('products:status.inactive')}</Badge>
-          ),
-      },
-    ],
-    [t, providers.data],
-  );
-
-  const tabClass = (selected: boolean) =>
-    clsx(
-      'inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium',
-      selected
-        ? 'border-blue-600 text-blue-700 dark:border-blue-400 dark:text-blue-300'
-        : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100',
-    );
+  const columns = useProductColumns(catalogueRef);
 
   const withTabs = canRead && canQuote;
   const panel = compareView ? (
@@ -243,7 +151,14 @@ export const ProductsPage = () => {
         {
           label: t('products:actions.delete'),
           icon: <Trash2 className="size-4" />,
-          onSelect: () => setDeleting(product),
+          onSelect: () =>
+            confirmDelete({
+              title: t('products:delete.title', { name: product.name }),
+              description: t('products:delete.description'),
+              confirmLabel: t('products:actions.delete'),
+              run: () => remove.mutateAsync(product.id),
+              success: t('products:toast.deleted', { name: product.name }),
+            }),
           danger: true,
           hidden: !canDelete,
         },
@@ -374,124 +289,7 @@ export const ProductsPage = () => {
         )}
       </FormSheet>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        danger
-        title={t('products:delete.title', { name: deleting?.name ?? '' })}
-        description={t('products:delete.description')}
-        confirmLabel={t('products:actions.delete')}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            toastSuccess(t('products:toast.deleted', { name: deleting.name }));
-          } catch (error) {
-            toastApiError(t, error);
-            throw error;
-          }
-        }}
-      />
-    </div>
-  );
-};
-
-interface EditProductSheetProps {
-  product: Product;
-  canUpdate: boolean;
-  onTariffs: (product: Product) => void;
-  onClose: () => void;
-}
-
-/** The product's form (read-only without the update permission), a way to its grid, and its history. */
-const EditProductSheet = ({ product: listed, canUpdate, onTariffs, onClose }: EditProductSheetProps) => {
-  const { t, i18n } = useTranslation();
-  const { data: product = listed } = useProduct(listed.id, listed);
-  const number = new Intl.NumberFormat(i18n.language);
-  return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm dark:border-slate-800 dark:bg-slate-800/40">
-        <span className="text-slate-700 dark:text-slate-300">
-          {product.tariffRows > 0
-            ? t('products:sheet.gridRows', { rows: number.format(product.tariffRows) })
-            : t('products:noGrid')}
-        </span>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          icon={<Table2 className="size-4" />}
-          onClick={() => onTariffs(product)}
-        >
-          {t('products:actions.tariffs')}
-        </Button>
-      </div>
-      <ProductForm
-        key={product.id}
-        product={product}
-        readOnly={!canUpdate}
-        onCancel={onClose}
-        onDone={onClose}
-      />
-      <RecordHistory
-        entity="product"
-        entityId={product.id}
-        formatValue={(field, value) => {
-          if (field === 'tariffGrid' && value && typeof value === 'object' && 'rows' in value) {
-            return t('products:history.gridRows', {
-              rows: number.format(Number((value as { rows: unknown }).rows)),
-            });
-          }
-          if (field === 'guarantees' && Array.isArray(value)) {
-            return t('products:history.guarantees', { number: number.format(value.length) });
-          }
-          if (field === 'pricingRules' && value && typeof value === 'object') {
-            const rules = value as Partial<PricingRules>;
-            return t('products:history.pricingRules', {
-              free:
-                rules.freeFromChildRank == null
-                  ? t('products:pricing.noFreeChild')
-                  : t('products:pricing.fromRank', { rank: rules.freeFromChildRank }),
-              age: rules.childMaxAge ?? '—',
-              discount: rules.spouseDiscountPercent ?? 0,
-            });
-          }
-          return undefined;
-        }}
-      />
-      <div className="h-4" />
-    </div>
-  );
-};
-
-const TariffsSheet = ({
-  product: listed,
-  canUpdate,
-  onEdit,
-}: {
-  product: Product;
-  canUpdate: boolean;
-  onEdit: (product: Product) => void;
-}) => {
-  const { t } = useTranslation();
-  const { data: product = listed } = useProduct(listed.id, listed);
-  return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-400">
-        <span>
-          <code dir="ltr">{product.code}</code> · {t('products:compare.level', { level: product.level })}
-        </span>
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          icon={<Pencil className="size-4" />}
-          onClick={() => onEdit(product)}
-        >
-          {canUpdate ? t('products:actions.edit') : t('products:actions.view')}
-        </Button>
-      </div>
-      <TariffGridPanel product={product} canImport={canUpdate} />
+      {deleteDialog}
     </div>
   );
 };

@@ -79,7 +79,7 @@ describe('ProjectObjectivesPage', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'New objective' }));
     const sheet = await screen.findByRole('dialog', { name: 'New project objective' });
-    await user.type(within(sheet).getByLabelText(/^Objective/), 'Premier contrat');
+    await user.type(await within(sheet).findByLabelText(/^Objective/), 'Premier contrat');
     await user.type(within(sheet).getByLabelText('Description'), 'Une première complémentaire santé.');
     await user.click(within(sheet).getByRole('button', { name: 'New objective' }));
 
@@ -134,7 +134,7 @@ describe('ProjectObjectivesPage', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'New objective' }));
     const sheet = await screen.findByRole('dialog', { name: 'New project objective' });
-    const label = within(sheet).getByLabelText(/^Objective/);
+    const label = await within(sheet).findByLabelText(/^Objective/);
     await user.type(label, 'Réduire la cotisation');
     await user.click(within(sheet).getByRole('button', { name: 'New objective' }));
     await waitFor(() =>

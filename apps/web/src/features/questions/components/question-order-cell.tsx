@@ -6,8 +6,8 @@ import { useCategoryQuestions } from '@/features/questions/api/get-category-ques
 import { useReorderQuestions } from '@/features/questions/api/reorder-questions';
 import { moveItem } from '@/features/questions/questionnaire.rules';
 import { toastApiError } from '@/lib/mutation-toasts';
-import { tableIconButtonClass } from '@/ui/data-table/menu-styles';
 import { announce } from '@/ui/live-announcer';
+import { menuIconButtonClass } from '@/ui/menu-styles';
 
 export interface QuestionOrderCellProps {
   question: Question;
@@ -73,7 +73,7 @@ export const QuestionOrderCell = ({ question, canReorder }: QuestionOrderCellPro
       <button
         ref={upRef}
         type="button"
-        className={`${tableIconButtonClass} disabled:cursor-not-allowed disabled:opacity-30`}
+        className={`${menuIconButtonClass} disabled:cursor-not-allowed disabled:opacity-30`}
         disabled={loading || index <= 0}
         aria-busy={reorder.isPending || undefined}
         onClick={() => void move(-1)}
@@ -84,7 +84,7 @@ export const QuestionOrderCell = ({ question, canReorder }: QuestionOrderCellPro
       <button
         ref={downRef}
         type="button"
-        className={`${tableIconButtonClass} disabled:cursor-not-allowed disabled:opacity-30`}
+        className={`${menuIconButtonClass} disabled:cursor-not-allowed disabled:opacity-30`}
         disabled={loading || index < 0 || index >= ids.length - 1}
         aria-busy={reorder.isPending || undefined}
         onClick={() => void move(1)}

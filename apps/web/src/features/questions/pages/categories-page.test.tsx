@@ -62,7 +62,7 @@ describe('CategoriesPage', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'New category' }));
     const sheet = await screen.findByRole('dialog', { name: 'New category' });
-    await user.type(within(sheet).getByLabelText(/^Name/), 'Budget');
+    await user.type(await within(sheet).findByLabelText(/^Name/), 'Budget');
     await user.type(within(sheet).getByLabelText('Order'), '1');
     await user.click(within(sheet).getByRole('button', { name: 'New category' }));
 
@@ -93,7 +93,7 @@ describe('CategoriesPage', () => {
     renderPage();
     await user.click(await rowOf('Situation'));
     const sheet = await screen.findByRole('dialog', { name: 'Edit Situation' });
-    const name = within(sheet).getByLabelText(/^Name/);
+    const name = await within(sheet).findByLabelText(/^Name/);
     await user.clear(name);
     await user.type(name, 'Besoins');
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));

@@ -200,7 +200,9 @@ describe('QuestionsPage', () => {
 
   it('does send no answer options when a choice question is turned into a number', async () => {
     const user = userEvent.setup();
-    network.on('PUT', `/api/questions/${prioritiesQuestion.id}`, json(200, { data: prioritiesQuestion }));
+    network
+      .on('PUT', `/api/questions/${prioritiesQuestion.id}`, json(200, { data: prioritiesQuestion }))
+      .on('PATCH', `/api/questions/${prioritiesQuestion.id}`, json(200, { data: prioritiesQuestion }));
     renderPage();
     await user.click(await screen.findByText(prioritiesQuestion.label));
     const sheet = await screen.findByRole('dialog', { name: 'Edit the question' });
@@ -219,6 +221,15 @@ describe('QuestionsPage', () => {
     expect(network.callsTo('PUT', `/api/questions/${prioritiesQuestion.id}`)[0]?.body).toMatchObject({
       type: 'number',
       answerOptions: [],
+    });
+    // SPEC §7: the product lines go by PATCH, after the PUT of the other fields.
+    expect(network.callsTo('PUT', `/api/questions/${prioritiesQuestion.id}`)[0]?.body).not.toHaveProperty(
+      'providerGammes',
+    );
+    await waitFor(() =>
+      expect(network.callsTo('PATCH', `/api/questions/${prioritiesQuestion.id}`)).toHaveLength(1),
+    );
+    expect(network.callsTo('PATCH', `/api/questions/${prioritiesQuestion.id}`)[0]?.body).toEqual({
       providerGammes: { actudata: ['SANTE_SENIOR.CONFORT'] },
     });
   });

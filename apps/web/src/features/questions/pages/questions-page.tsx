@@ -5,10 +5,8 @@ import {
   type QuestionKind,
   type QuestionType,
 } from '@brokerage/shared';
-import type { ColumnDef } from '@tanstack/react-table';
-import { clsx } from 'clsx';
-import { Eye, GitBranch, Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Eye, Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -21,22 +19,22 @@ import { useCategoryOptions } from '@/features/questions/api/get-categories';
 import { useQuestion } from '@/features/questions/api/get-question';
 import { getQuestions, useQuestionCandidates, useQuestions } from '@/features/questions/api/get-questions';
 import { useUpdateQuestion } from '@/features/questions/api/update-question';
-import { GammesSummary, gammesSummaryText } from '@/features/questions/components/gammes-summary';
+import { gammesSummaryText } from '@/features/questions/components/gammes-summary';
 import { QuestionForm } from '@/features/questions/components/question-form';
-import { QuestionOrderCell } from '@/features/questions/components/question-order-cell';
 import { QuestionnairePreviewPanel } from '@/features/questions/components/questionnaire-preview-panel';
+import { useQuestionColumns } from '@/features/questions/components/use-question-columns';
 import { useQuestionHistoryFormatter } from '@/features/questions/components/use-question-history-formatter';
 import { questionLoadMessage } from '@/features/questions/question-errors';
 import { ApiError } from '@/lib/api-client';
 import { fetchAllPages } from '@/lib/csv';
 import { useListParams } from '@/lib/list-params';
 import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
-import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
 import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
 import { FormSheet } from '@/ui/drawer';
+import { ListTabs } from '@/ui/list-page/list-tabs';
 import { PageHeader } from '@/ui/page-header';
 import { Spinner } from '@/ui/spinner';
 
@@ -44,8 +42,6 @@ const FILTERS = ['categoryId', 'providerType', 'gamme', 'type', 'active'] as con
 /** The URL's `tab` (additional questions) and `question` (the question open in the editor). */
 const TAB_PARAM = 'tab';
 const EDIT_PARAM = 'question';
-
-const Empty = () => <span className="text-slate-400 dark:text-slate-500">—</span>;
 
 /** /questions: the needs-analysis questionnaire and the additional questions (QuestionsModule). */
 export const QuestionsPage = () => {
@@ -94,73 +90,7 @@ export const QuestionsPage = () => {
 
   const typeLabel = (type: QuestionType) => t(`questions:types.${type}`);
 
-  const columns = useMemo<ColumnDef<Question>[]>(
-    () => [
-      {
-        id: 'label',
-        header: t('questions:fields.label'),
-        meta: { sortKey: 'label', hideable: false },
-        cell: ({ row }) => (
-          <span className="flex min-w-56 max-w-md flex-col gap-0.5">
-            <span dir="auto" className="font-medium text-slate-900 dark:text-slate-100">
-              {row.original.label}
-            </span>
-            {row.original.condition && (
-              <span className="flex items-center gap-1 text-xs text-blue-700 dark:text-blue-300">
-                <GitBranch aria-hidden="true" className="size-3" />
-                {t('questions:list.conditional')}
-              </span>
-            )}
-          </span>
-        ),
-      },
-      {
-        id: 'category',
-        header: t('questions:fields.category'),
-        meta: { className: 'whitespace-nowrap' },
-        cell: ({ row }) => row.original.category?.name ?? <Empty />,
-      },
-      {
-        id: 'type',
-        header: t('questions:fields.type'),
-        cell: ({ row }) => <Badge>{t(`questions:types.${row.original.type}`)}</Badge>,
-      },
-      {
-        id: 'required',
-        header: t('questions:fields.required'),
-        cell: ({ row }) =>
-          row.original.required ? (
-            <Badge tone="info">{t('questions:list.required')}</Badge>
-          ) : (
-            <span className="text-slate-500 dark:text-slate-400">{t('questions:list.optional')}</span>
-          ),
-      },
-      {
-        id: 'active',
-        header: t('questions:fields.active'),
-        cell: ({ row }) =>
-          row.original.active ? (
-            <Badge tone="success">{t('questions:list.active')}</Badge>
-          ) : (
-            <Badge>{t('questions:list.inactive')}</Badge>
-          ),
-      },
-      {
-        id: 'providerGammes',
-        header: t('questions:fields.providerGammes'),
-        cell: ({ row }) => (
-          <GammesSummary providerGammes={row.original.providerGammes} providers={providers.data} />
-        ),
-      },
-      {
-        id: 'order',
-        header: t('questions:fields.order'),
-        meta: { sortKey: 'order', className: 'text-end whitespace-nowrap' },
-        cell: ({ row }) => <QuestionOrderCell question={row.original} canReorder={canReorder} />,
-      },
-    ],
-    [t, providers.data, canReorder],
-  );
+  const columns = useQuestionColumns(canReorder);
 
   const setActive = async (question: Question, active: boolean) => {
     try {
@@ -203,13 +133,6 @@ export const QuestionsPage = () => {
     }
   };
 
-  const tabClass = (active: boolean) =>
-    clsx(
-      '-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600',
-      active
-        ? 'border-blue-600 text-blue-700 dark:border-blue-400 dark:text-blue-300'
-        : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100',
-    );
   const switchTab = (next: QuestionKind) =>
     setParam(TAB_PARAM, next === 'additional' ? 'additional' : null, { page: null, [EDIT_PARAM]: null });
 
@@ -245,32 +168,16 @@ export const QuestionsPage = () => {
         }
       />
 
-      <div
-        role="tablist"
-        aria-label={t('questions:tabs.label')}
-        className="mb-3 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
-      >
-        <button
-          type="button"
-          role="tab"
-          aria-selected={kind === 'standard'}
-          aria-controls="questions-table"
-          className={tabClass(kind === 'standard')}
-          onClick={() => switchTab('standard')}
-        >
-          {t('questions:tabs.standard')}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={kind === 'additional'}
-          aria-controls="questions-table"
-          className={tabClass(kind === 'additional')}
-          onClick={() => switchTab('additional')}
-        >
-          {t('questions:tabs.additional')}
-        </button>
-      </div>
+      <ListTabs
+        label={t('questions:tabs.label')}
+        controls="questions-table"
+        value={kind}
+        onChange={switchTab}
+        tabs={[
+          { id: 'standard', label: t('questions:tabs.standard') },
+          { id: 'additional', label: t('questions:tabs.additional') },
+        ]}
+      />
 
       <div id="questions-table" role="tabpanel">
         <DataTable

@@ -1,7 +1,7 @@
 import { type DataScope, hasPermission, type RoleRecord } from '@brokerage/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordHistory } from '@/features/audit-log/components/record-history';
 import { useAuth } from '@/features/auth/auth-provider';
@@ -12,14 +12,13 @@ import { CreateRoleForm, EditRoleForm, isRootRole } from '@/features/roles/compo
 import { RoleUsers } from '@/features/roles/components/role-users';
 import { fetchAllPages } from '@/lib/csv';
 import { useListParams } from '@/lib/list-params';
-import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DataTable } from '@/ui/data-table/data-table';
-import { FormSheet } from '@/ui/drawer';
-import { PageHeader } from '@/ui/page-header';
-import { useRecordSheet } from '@/ui/use-record-sheet';
+import { ListPage } from '@/ui/list-page/list-page';
+import { RecordDrawer } from '@/ui/list-page/record-drawer';
+import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
+import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 
 /** /roles: roles, their permission matrix and data scope, and who holds them (RoleModule). */
 export const RolesPage = () => {
@@ -32,8 +31,9 @@ export const RolesPage = () => {
   const list = useListParams({ defaultSort: 'name' });
   const roles = useRoles(list.query);
   const remove = useDeleteRole();
-  const { sheet, openCreate, openEdit, close, sheetProps } = useRecordSheet<RoleRecord>();
-  const [deleting, setDeleting] = useState<RoleRecord | null>(null);
+  const drawer = useRecordDrawer({ rows: roles.data?.data, getId: (role: RoleRecord) => role.id });
+  const { confirmDelete, deleteDialog } = useConfirmDelete();
+  const editing = drawer.record;
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
     [i18n.language],
@@ -86,18 +86,18 @@ export const RolesPage = () => {
   );
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col">
-      <PageHeader
-        title={t('roles:title')}
-        description={t('roles:description')}
-        actions={
-          canCreate ? (
-            <Button type="button" icon={<Plus className="size-4" />} onClick={openCreate}>
-              {t('roles:actions.create')}
-            </Button>
-          ) : null
-        }
-      />
+    <ListPage
+      title={t('roles:title')}
+      description={t('roles:description')}
+      error={roles.error}
+      actions={
+        canCreate ? (
+          <Button type="button" icon={<Plus className="size-4" />} onClick={drawer.openCreate}>
+            {t('roles:actions.create')}
+          </Button>
+        ) : null
+      }
+    >
       <DataTable
         tableId="roles"
         label={t('roles:title')}
@@ -107,19 +107,29 @@ export const RolesPage = () => {
         getRowId={(role) => role.id}
         searchPlaceholder={t('roles:searchPlaceholder')}
         emptyMessage={t('roles:empty')}
-        onRowClick={openEdit}
+        onRowClick={drawer.openRecord}
         rowActions={(role) => {
           const root = isRootRole(role);
           return [
             {
               label: canUpdate && !root ? t('roles:actions.edit') : t('roles:actions.view'),
               icon: canUpdate && !root ? <Pencil className="size-4" /> : <Eye className="size-4" />,
-              onSelect: () => openEdit(role),
+              onSelect: () => drawer.openRecord(role),
             },
             {
               label: t('roles:actions.delete'),
               icon: <Trash2 className="size-4" />,
-              onSelect: () => setDeleting(role),
+              onSelect: () =>
+                confirmDelete({
+                  title: t('roles:delete.title', { name: role.name }),
+                  description:
+                    role.userCount > 0
+                      ? t('roles:delete.inUse', { count: role.userCount })
+                      : t('roles:delete.description'),
+                  confirmLabel: t('roles:actions.delete'),
+                  run: () => remove.mutateAsync(role.id),
+                  success: t('roles:toast.deleted', { name: role.name }),
+                }),
               danger: true,
               hidden: !canDelete || root,
             },
@@ -138,65 +148,46 @@ export const RolesPage = () => {
         }}
       />
 
-      <FormSheet
+      <RecordDrawer
+        drawer={drawer}
         size="lg"
-        {...sheetProps}
         title={
-          sheet?.mode === 'edit'
-            ? t(canUpdate && !isRootRole(sheet.record) ? 'roles:sheet.editTitle' : 'roles:sheet.viewTitle', {
-                name: sheet.record.name,
+          editing
+            ? t(canUpdate && !isRootRole(editing) ? 'roles:sheet.editTitle' : 'roles:sheet.viewTitle', {
+                name: editing.name,
               })
             : t('roles:sheet.createTitle')
         }
         description={t('roles:sheet.description')}
       >
-        {sheet?.mode === 'create' && <CreateRoleForm onDone={close} onCancel={close} />}
-        {sheet?.mode === 'edit' && (
-          <>
-            <EditRoleForm
-              key={sheet.record.id}
-              role={sheet.record}
-              readOnly={!canUpdate}
-              onDone={close}
-              onCancel={close}
-            />
-            <RoleUsers roleId={sheet.record.id} />
-            <RecordHistory
-              entity="role"
-              entityId={sheet.record.id}
-              formatValue={(field, value) =>
-                field === 'dataScope' && DATA_SCOPES.includes(value as DataScope)
-                  ? scopeLabel(value as DataScope)
-                  : undefined
-              }
-            />
-            <div className="h-4" />
-          </>
-        )}
-      </FormSheet>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        danger
-        title={t('roles:delete.title', { name: deleting?.name ?? '' })}
-        description={
-          deleting && deleting.userCount > 0
-            ? t('roles:delete.inUse', { count: deleting.userCount })
-            : t('roles:delete.description')
+        {(role) =>
+          role ? (
+            <>
+              <EditRoleForm
+                key={role.id}
+                role={role}
+                readOnly={!canUpdate}
+                onDone={drawer.close}
+                onCancel={() => void drawer.requestClose()}
+              />
+              <RoleUsers roleId={role.id} />
+              <RecordHistory
+                entity="role"
+                entityId={role.id}
+                formatValue={(field, value) =>
+                  field === 'dataScope' && DATA_SCOPES.includes(value as DataScope)
+                    ? scopeLabel(value as DataScope)
+                    : undefined
+                }
+              />
+              <div className="h-4" />
+            </>
+          ) : (
+            <CreateRoleForm onDone={drawer.close} onCancel={() => void drawer.requestClose()} />
+          )
         }
-        confirmLabel={t('roles:actions.delete')}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            toastSuccess(t('roles:toast.deleted', { name: deleting.name }));
-          } catch (error) {
-            toastApiError(t, error);
-            throw error;
-          }
-        }}
-      />
-    </div>
+      </RecordDrawer>
+      {deleteDialog}
+    </ListPage>
   );
 };

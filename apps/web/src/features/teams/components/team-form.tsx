@@ -8,8 +8,8 @@ import { providerName, useProviders } from '@/features/insurance/api/get-provide
 import { GammeTree } from '@/features/insurance/components/gamme-tree';
 import { useCreateTeam } from '@/features/teams/api/create-team';
 import { useUpdateTeam } from '@/features/teams/api/update-team';
-import { otherAssignments, selectionFor } from '@/features/teams/team-form.rules';
-import { ApiError } from '@/lib/api-client';
+import { selectionFor } from '@/features/teams/team-form.rules';
+import { isDuplicate } from '@/lib/api-error-reason';
 import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { applyServerErrors } from '@/ui/form/apply-server-errors';
 import { Form } from '@/ui/form/form';
@@ -26,11 +26,6 @@ export interface TeamFormProps {
 }
 
 const SERVER_FIELDS = ['name', 'companyId', 'providerType', 'selectedGammes', 'gammeAssignments'];
-
-const isDuplicate = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 409 &&
-  (error.details as { reason?: unknown } | undefined)?.reason === 'DUPLICATE';
 
 /**
  * A team's name, company, provider type (one of the company's) and, in a tree, the gammes it may sell for that
@@ -69,7 +64,6 @@ export const TeamForm = ({ team, onDone, onCancel }: TeamFormProps) => {
       (companyTypes.data ?? []).map((code) => ({ value: code, label: providerName(providers.data, code) })),
     [companyTypes.data, providers.data],
   );
-  const dropped = otherAssignments(team?.gammeAssignments ?? [], providerType ?? null);
 
   return (
     <Form
@@ -84,7 +78,11 @@ export const TeamForm = ({ team, onDone, onCancel }: TeamFormProps) => {
         };
         try {
           const saved = team
-            ? await update.mutateAsync({ id: team.id, input: { ...input, version: team.version } })
+            ? await update.mutateAsync({
+                id: team.id,
+                input: { ...input, version: team.version },
+                current: team.gammeAssignments,
+              })
             : await create.mutateAsync(input);
           toastSuccess(t(team ? 'teams:toast.updated' : 'teams:toast.created', { name: saved.name }));
           onDone(saved);
@@ -143,15 +141,6 @@ export const TeamForm = ({ team, onDone, onCancel }: TeamFormProps) => {
             />
             {fieldState.error?.message ? (
               <p className="text-xs text-red-700 dark:text-red-300">{fieldState.error.message}</p>
-            ) : null}
-            {dropped.length > 0 ? (
-              <p className="text-xs text-amber-700 dark:text-amber-300">
-                {t('teams:form.otherAssignmentsDropped', {
-                  providers: dropped
-                    .map((assignment) => providerName(providers.data, assignment.providerType))
-                    .join(', '),
-                })}
-              </p>
             ) : null}
           </div>
         )}

@@ -111,7 +111,7 @@ describe('TeamsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'New team' }));
     const sheet = await screen.findByRole('dialog', { name: 'New team' });
-    await user.selectOptions(within(sheet).getByLabelText(/Company/), 'Nova');
+    await user.selectOptions(await within(sheet).findByLabelText(/Company/), 'Nova');
 
     // Nova sells one provider type: it is chosen for the user.
     await waitFor(() => expect(within(sheet).getByLabelText(/Provider type/)).toHaveValue('mutuelle-atlas'));
@@ -130,7 +130,7 @@ describe('TeamsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'New team' }));
     const sheet = await screen.findByRole('dialog', { name: 'New team' });
-    await user.type(within(sheet).getByLabelText(/Name/), 'Lyon');
+    await user.type(await within(sheet).findByLabelText(/Name/), 'Lyon');
     await user.selectOptions(within(sheet).getByLabelText(/Company/), 'Acme Courtage');
     await waitFor(() =>
       expect(within(within(sheet).getByLabelText(/Provider type/)).getAllByRole('option')).toHaveLength(3),
@@ -153,9 +153,17 @@ describe('TeamsPage', () => {
     expect(await screen.findByText('Team Lyon created.')).toBeInTheDocument();
   });
 
-  it('does update a team with gammeAssignments and without selectedGammes', async () => {
+  it('does save the gamme changes through the add and remove endpoints, keeping other provider types', async () => {
     const user = userEvent.setup();
-    network.on('PUT', `/api/teams/${seniors.id}`, json(200, { data: seniors }));
+    const held = {
+      ...seniors,
+      gammeAssignments: [...seniors.gammeAssignments, { providerType: 'vita', gammes: ['V1'] }],
+    };
+    network
+      .on('GET', '/api/teams', json(200, { data: [held], total: 1, page: 1, pageSize: 20 }))
+      .on('PUT', `/api/teams/${seniors.id}`, json(200, { data: held }))
+      .on('DELETE', `/api/teams/${seniors.id}/gammes/actudata/SANTE_SENIOR.CONFORT`, json(200, { data: [] }))
+      .on('POST', `/api/teams/${seniors.id}/gammes/actudata/SANTE_SENIOR`, json(200, { data: [] }));
     renderPage();
 
     await user.click(await screen.findByText('Seniors Paris'));
@@ -166,14 +174,25 @@ describe('TeamsPage', () => {
     await user.click(line);
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(network.callsTo('PUT', `/api/teams/${seniors.id}`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(network.callsTo('POST', `/api/teams/${seniors.id}/gammes/actudata/SANTE_SENIOR`)).toHaveLength(
+        1,
+      ),
+    );
+    // The team's own fields only: no assignment list that would replace the other provider types'.
     expect(network.callsTo('PUT', `/api/teams/${seniors.id}`)[0]?.body).toEqual({
       name: 'Seniors Paris',
       companyId: acme.id,
       providerType: 'actudata',
-      gammeAssignments: [{ providerType: 'actudata', gammes: ['HOSPI_PLUS', 'SANTE_SENIOR'] }],
       version: 1,
     });
+    expect(
+      network.callsTo('DELETE', `/api/teams/${seniors.id}/gammes/actudata/SANTE_SENIOR.CONFORT`),
+    ).toHaveLength(1);
+    // HOSPI_PLUS is kept: nothing is sent for it, nor for the vita line.
+    expect(
+      network.calls.filter((call) => call.url.includes('HOSPI_PLUS') || call.url.includes('/vita/')),
+    ).toEqual([]);
   });
 
   it('does show why a team cannot be deleted when the server answers 409', async () => {

@@ -1,7 +1,7 @@
 import { hasPermission, type Team } from '@brokerage/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordHistory } from '@/features/audit-log/components/record-history';
 import { useAuth } from '@/features/auth/auth-provider';
@@ -9,21 +9,24 @@ import { useCompanyOptions } from '@/features/companies/api/get-companies';
 import { providerName, useProviders } from '@/features/insurance/api/get-providers';
 import { useDeleteTeam } from '@/features/teams/api/delete-team';
 import { getTeams, useTeams } from '@/features/teams/api/get-teams';
-import { TeamForm } from '@/features/teams/components/team-form';
 import { assignedGammeCount } from '@/features/teams/team-form.rules';
 import { fetchAllPages } from '@/lib/csv';
 import { useListParams } from '@/lib/list-params';
-import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
-import { FormSheet } from '@/ui/drawer';
-import { PageHeader } from '@/ui/page-header';
-import { useRecordSheet } from '@/ui/use-record-sheet';
+import { ListPage } from '@/ui/list-page/list-page';
+import { RecordDrawer } from '@/ui/list-page/record-drawer';
+import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
+import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 
 const FILTERS = ['companyId', 'providerType'] as const;
+
+// The form (and react-hook-form) loads with the first drawer.
+const TeamForm = lazy(() =>
+  import('@/features/teams/components/team-form').then((m) => ({ default: m.TeamForm })),
+);
 
 /** The codes of every assignment, for a tooltip and the CSV ("actudata: SANTE_SENIOR, HOSPI_PLUS.SOLO"). */
 const describeAssignments = (team: Pick<Team, 'gammeAssignments'>) =>
@@ -45,9 +48,9 @@ export const TeamsPage = () => {
   const companies = useCompanyOptions();
   const providers = useProviders();
   const remove = useDeleteTeam();
-  const { sheet, openCreate, openEdit, close, sheetProps } = useRecordSheet<Team>();
-  const [deleting, setDeleting] = useState<Team | null>(null);
-  const editing = sheet?.mode === 'edit' ? sheet.record : undefined;
+  const drawer = useRecordDrawer({ rows: teams.data?.data, getId: (team: Team) => team.id });
+  const { confirmDelete, deleteDialog } = useConfirmDelete();
+  const editing = drawer.record;
 
   // The history stores ids and raw assignments: shown as the company's name and "provider: codes".
   const formatHistoryValue = (field: string, value: unknown): string | null | undefined => {
@@ -99,18 +102,18 @@ export const TeamsPage = () => {
   );
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col">
-      <PageHeader
-        title={t('teams:title')}
-        description={t('teams:description')}
-        actions={
-          canCreate ? (
-            <Button type="button" icon={<Plus className="size-4" />} onClick={openCreate}>
-              {t('teams:actions.create')}
-            </Button>
-          ) : null
-        }
-      />
+    <ListPage
+      title={t('teams:title')}
+      description={t('teams:description')}
+      error={teams.error}
+      actions={
+        canCreate ? (
+          <Button type="button" icon={<Plus className="size-4" />} onClick={drawer.openCreate}>
+            {t('teams:actions.create')}
+          </Button>
+        ) : null
+      }
+    >
       <DataTable
         tableId="teams"
         label={t('teams:title')}
@@ -120,7 +123,7 @@ export const TeamsPage = () => {
         getRowId={(team) => team.id}
         searchPlaceholder={t('teams:searchPlaceholder')}
         emptyMessage={t('teams:empty')}
-        onRowClick={canUpdate ? openEdit : undefined}
+        onRowClick={canUpdate ? drawer.openRecord : undefined}
         toolbar={
           <>
             <FilterSelect
@@ -146,13 +149,20 @@ export const TeamsPage = () => {
           {
             label: t('teams:actions.edit'),
             icon: <Pencil className="size-4" />,
-            onSelect: () => openEdit(team),
+            onSelect: () => drawer.openRecord(team),
             hidden: !canUpdate,
           },
           {
             label: t('teams:actions.delete'),
             icon: <Trash2 className="size-4" />,
-            onSelect: () => setDeleting(team),
+            onSelect: () =>
+              confirmDelete({
+                title: t('teams:delete.title', { name: team.name }),
+                description: t('teams:delete.description'),
+                confirmLabel: t('teams:actions.delete'),
+                run: () => remove.mutateAsync(team.id),
+                success: t('teams:toast.deleted', { name: team.name }),
+              }),
             danger: true,
             hidden: !canDelete,
           },
@@ -172,39 +182,26 @@ export const TeamsPage = () => {
         }}
       />
 
-      <FormSheet
-        {...sheetProps}
+      <RecordDrawer
+        drawer={drawer}
         title={editing ? t('teams:sheet.editTitle', { name: editing.name }) : t('teams:sheet.createTitle')}
         description={t('teams:sheet.description')}
       >
-        {sheet ? (
+        {(team) => (
           <div className="flex flex-col gap-6">
-            <TeamForm team={editing} onCancel={close} onDone={close} />
-            {editing ? (
-              <RecordHistory entity="team" entityId={editing.id} formatValue={formatHistoryValue} />
+            <TeamForm
+              key={team?.id ?? 'new'}
+              team={team}
+              onCancel={() => void drawer.requestClose()}
+              onDone={drawer.close}
+            />
+            {team ? (
+              <RecordHistory entity="team" entityId={team.id} formatValue={formatHistoryValue} />
             ) : null}
           </div>
-        ) : null}
-      </FormSheet>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        danger
-        title={t('teams:delete.title', { name: deleting?.name ?? '' })}
-        description={t('teams:delete.description')}
-        confirmLabel={t('teams:actions.delete')}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            toastSuccess(t('teams:toast.deleted', { name: deleting.name }));
-          } catch (error) {
-            toastApiError(t, error);
-            throw error;
-          }
-        }}
-      />
-    </div>
+        )}
+      </RecordDrawer>
+      {deleteDialog}
+    </ListPage>
   );
 };

@@ -2,11 +2,11 @@ import { approveUserInputSchema, type UserRecord } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { useApproveUser } from '@/features/users/api/approve-user';
 import { AssignmentFields } from '@/features/users/components/assignment-fields';
-import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { applyServerErrors } from '@/ui/form/apply-server-errors';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { useZodForm } from '@/ui/form/use-zod-form';
+import { useRecordSave } from '@/ui/list-page/use-record-save';
 
 /** POST /users/{id}/approve: the pending registration gets a role (and a company and team) and becomes active. */
 export const ApproveUserForm = ({
@@ -20,6 +20,7 @@ export const ApproveUserForm = ({
 }) => {
   const { t } = useTranslation();
   const approve = useApproveUser();
+  const save = useRecordSave();
   const form = useZodForm(approveUserInputSchema, {
     roleId: user.roleId ?? '',
     companyId: user.companyId,
@@ -29,15 +30,13 @@ export const ApproveUserForm = ({
     <Form
       form={form}
       className="flex flex-col gap-5"
-      onSubmit={async (values) => {
-        try {
-          const approved = await approve.mutateAsync({ id: user.id, input: values });
-          toastSuccess(t('users:toast.approved', { name: approved.name }));
-          onDone();
-        } catch (error) {
-          if (!applyServerErrors(form.setError, error)) toastApiError(t, error);
-        }
-      }}
+      onSubmit={(values) =>
+        save(() => approve.mutateAsync({ id: user.id, input: values }), {
+          success: (approved) => t('users:toast.approved', { name: approved.name }),
+          onSaved: onDone,
+          onError: (error) => applyServerErrors(form.setError, error),
+        })
+      }
     >
       <div className="grid grid-cols-1 gap-4">
         <AssignmentFields />

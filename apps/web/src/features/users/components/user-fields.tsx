@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AssignmentFields } from '@/features/users/components/assignment-fields';
+import { USER_STATUSES } from '@/features/users/components/user-statuses';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
-
-export const USER_STATUSES = ['active', 'disabled', 'pending'] as const;
 
 /** The fields of a user, shared by the create and edit forms (they read the form through its context). */
 export const UserFields = () => {

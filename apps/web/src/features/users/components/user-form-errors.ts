@@ -1,22 +1,22 @@
-import type { TFunction } from 'i18next';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
-import { toastApiError } from '@/lib/mutation-toasts';
 import { applyServerErrors } from '@/ui/form/apply-server-errors';
 
-/** A duplicate phone lands on the phone field; other field errors on theirs; anything else is toasted. */
+/**
+ * A duplicate phone lands on the phone field, other field errors on theirs; returns false for anything else,
+ * which the save path toasts (useRecordSave's onError).
+ */
 export const reportUserFormError = <T extends FieldValues>(
-  t: TFunction,
   setError: UseFormSetError<T>,
   error: unknown,
-): void => {
+): boolean => {
   if (error instanceof ApiError && error.code === 'PHONE_ALREADY_REGISTERED') {
     setError(
       'phone' as never,
       { type: 'server', message: 'PHONE_ALREADY_REGISTERED' },
       { shouldFocus: true },
     );
-    return;
+    return true;
   }
-  if (!applyServerErrors(setError, error)) toastApiError(t, error);
+  return applyServerErrors(setError, error);
 };

@@ -11,10 +11,10 @@ import { useCreateUser } from '@/features/users/api/create-user';
 import { useUpdateUser } from '@/features/users/api/update-user';
 import { UserFields } from '@/features/users/components/user-fields';
 import { reportUserFormError } from '@/features/users/components/user-form-errors';
-import { toastSuccess } from '@/lib/mutation-toasts';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { useZodForm } from '@/ui/form/use-zod-form';
+import { useRecordSave } from '@/ui/list-page/use-record-save';
 import { useStaleWrite } from '@/ui/stale-write/use-stale-write';
 
 interface FormProps {
@@ -26,6 +26,7 @@ interface FormProps {
 export const CreateUserForm = ({ onDone, onCancel }: FormProps) => {
   const { t } = useTranslation();
   const create = useCreateUser();
+  const save = useRecordSave();
   const form = useZodForm(createUserInputSchema, {
     phone: '',
     firstName: '',
@@ -41,15 +42,13 @@ export const CreateUserForm = ({ onDone, onCancel }: FormProps) => {
     <Form
       form={form}
       className="flex flex-col gap-5"
-      onSubmit={async (values) => {
-        try {
-          const user = await create.mutateAsync(values);
-          toastSuccess(t('users:toast.created', { name: user.name }));
-          onDone();
-        } catch (error) {
-          reportUserFormError(t, form.setError, error);
-        }
-      }}
+      onSubmit={(values) =>
+        save(() => create.mutateAsync(values), {
+          success: (user) => t('users:toast.created', { name: user.name }),
+          onSaved: onDone,
+          onError: (error) => reportUserFormError(form.setError, error),
+        })
+      }
     >
       <UserFields />
       <FormActions sticky submitLabel={t('users:actions.create')} onCancel={onCancel} />
@@ -78,6 +77,7 @@ const editValues = (user: UserRecord) => ({
 export const EditUserForm = ({ user, onDone, onCancel }: FormProps & { user: UserRecord }) => {
   const { t } = useTranslation();
   const update = useUpdateUser();
+  const save = useRecordSave();
   const [version, setVersion] = useState(user.version);
   const form = useZodForm(updateUserInputSchema, editValues(user));
   const fieldLabels: Record<string, string> = {
@@ -102,16 +102,13 @@ export const EditUserForm = ({ user, onDone, onCancel }: FormProps & { user: Use
     <Form
       form={form}
       className="flex flex-col gap-5"
-      onSubmit={async (values) => {
-        try {
-          const saved = await update.mutateAsync({ id: user.id, input: { ...values, version } });
-          toastSuccess(t('users:toast.updated', { name: saved.name }));
-          onDone();
-        } catch (error) {
-          if (handleStaleWrite(error, values)) return;
-          reportUserFormError(t, form.setError, error);
-        }
-      }}
+      onSubmit={(values) =>
+        save(() => update.mutateAsync({ id: user.id, input: { ...values, version } }), {
+          success: (saved) => t('users:toast.updated', { name: saved.name }),
+          onSaved: onDone,
+          onError: (error) => handleStaleWrite(error, values) || reportUserFormError(form.setError, error),
+        })
+      }
     >
       <UserFields />
       <FormActions sticky onCancel={onCancel} />

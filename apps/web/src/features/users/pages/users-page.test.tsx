@@ -85,7 +85,8 @@ describe('UsersPage', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add user' }));
     const sheet = await screen.findByRole('dialog', { name: 'Add a user' });
-    await user.type(within(sheet).getByLabelText(/^Phone/), '06 12 34 56 78');
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/users?record=new');
+    await user.type(await within(sheet).findByLabelText(/^Phone/), '06 12 34 56 78');
     await user.type(within(sheet).getByLabelText(/^First name/), 'Claire');
     await user.type(within(sheet).getByLabelText(/^Last name/), 'Dubois');
     await user.selectOptions(await within(sheet).findByLabelText(/^Role/), 'agent');
@@ -119,7 +120,7 @@ describe('UsersPage', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add user' }));
     const sheet = await screen.findByRole('dialog', { name: 'Add a user' });
-    await user.type(within(sheet).getByLabelText(/^Phone/), '0612345678');
+    await user.type(await within(sheet).findByLabelText(/^Phone/), '0612345678');
     await user.type(within(sheet).getByLabelText(/^First name/), 'A');
     await user.type(within(sheet).getByLabelText(/^Last name/), 'B');
     await user.selectOptions(await within(sheet).findByLabelText(/^Role/), 'agent');
@@ -178,5 +179,33 @@ describe('UsersPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Permission Denied' })).toBeInTheDocument();
     expect(screen.getByText('/api/users')).toBeInTheDocument();
+    expect(screen.getByText('The server answered: "Forbidden resource"')).toBeInTheDocument();
+    // A page the user may not open offers nothing to click.
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add user' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('does open the user named in the URL, even when it is not on the page', async () => {
+    const other = { ...claire, id: '99999999-9999-4999-8999-999999999999', name: 'Zoé Leroy' };
+    network.on('GET', `/api/users/${other.id}`, json(200, { data: other }));
+    renderPage(`/en/users?record=${other.id}`);
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Zoé Leroy' });
+    expect(await within(sheet).findByLabelText(/^First name/)).toHaveValue(claire.firstName);
+    expect(network.callsTo('GET', `/api/users/${other.id}`)).toHaveLength(1);
+  });
+
+  it('does open a row in the URL and close it without a request when nothing changed', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const row = await rowOf('Claire Dubois');
+    await user.click(row);
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Claire Dubois' });
+    expect(screen.getByTestId('location')).toHaveTextContent(`/en/users?record=${claire.id}`);
+    await user.click(await within(sheet).findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent(/\/en\/users$/);
+    expect(network.callsTo('GET', `/api/users/${claire.id}`)).toHaveLength(0);
   });
 });

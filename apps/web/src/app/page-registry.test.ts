@@ -1,0 +1,69 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PAGE_GROUPS, PAGES } from '@/app/page-registry';
+import { routes } from '@/app/router';
+import { NAVIGATION } from '@/app/shell/navigation';
+import { pageTitle } from '@/app/shell/page-title';
+import { i18next } from '@/lib/i18n';
+import ar from '@/locales/ar/layout.json';
+import en from '@/locales/en/layout.json';
+import fr from '@/locales/fr/layout.json';
+
+/** The shell's children: where the registry's pages are mounted. */
+const shellRoutes = (): RouteObject[] => {
+  const localeRoute = routes[0]?.children?.find((route) => route.path === ':locale');
+  const shell = localeRoute?.children?.find((route) => route.path === undefined && route.element);
+  return shell?.children ?? [];
+};
+
+describe('page registry', () => {
+  it('declares each page once, with a unique id and path', () => {
+    expect(new Set(PAGES.map((page) => page.id)).size).toBe(PAGES.length);
+    expect(new Set(PAGES.map((page) => page.path)).size).toBe(PAGES.length);
+  });
+
+  it('gives every built page a lazy route, and no route to a planned one', async () => {
+    const children = shellRoutes();
+    for (const page of PAGES) {
+      const route = children.find((child) =>
+        page.path === '/' ? child.index === true : child.path === page.path.slice(1),
+      );
+      if (!page.load) {
+        expect(route, page.id).toBeUndefined();
+        continue;
+      }
+      expect(route?.lazy, page.id).toBeTypeOf('function');
+      expect(route?.element, page.id).toBeUndefined();
+    }
+    // The chunk really resolves to a component.
+    const users = PAGES.find((page) => page.id === 'users');
+    expect(await users?.load?.()).toBeTypeOf('function');
+  });
+
+  it('puts every page in the sidebar under its group, linkable only when built', () => {
+    for (const page of PAGES) {
+      const group = NAVIGATION.find((candidate) => candidate.id === page.group);
+      const item = group?.items.find((candidate) => candidate.id === page.id);
+      expect(item, page.id).toBeDefined();
+      expect(item?.path).toBe(page.path);
+      expect(item?.available).toBe(page.load !== undefined);
+    }
+    expect(NAVIGATION.map((group) => group.id)).toEqual(PAGE_GROUPS.map((group) => group.id));
+  });
+
+  it('has each title and group name in English, French and Arabic', () => {
+    for (const [language, layout] of Object.entries({ en, fr, ar })) {
+      const items: Record<string, unknown> = layout.nav.items;
+      const groups: Record<string, unknown> = layout.nav.groups;
+      for (const page of PAGES) expect(items[page.id], `${language} ${page.id}`).toBeTypeOf('string');
+      for (const group of PAGE_GROUPS)
+        expect(groups[group.id], `${language} ${group.id}`).toBeTypeOf('string');
+    }
+  });
+
+  it('titles the mobile header and the document after the entry', () => {
+    const t = i18next.t.bind(i18next);
+    expect(pageTitle('/users', t)).toBe('Users');
+    expect(pageTitle('/project-objectives', t)).toBe(t('layout:nav.items.projectObjectives'));
+  });
+});

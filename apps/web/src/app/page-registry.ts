@@ -1,0 +1,187 @@
+import type { ModuleName } from '@brokerage/shared';
+import {
+  Boxes,
+  Building,
+  ClipboardCheck,
+  FilePlus,
+  FileText,
+  FolderTree,
+  Headphones,
+  KeyRound,
+  Layers,
+  LayoutDashboard,
+  ListChecks,
+  type LucideIcon,
+  Mail,
+  MessageSquareText,
+  Package,
+  ShieldCheck,
+  ShoppingCart,
+  Signature,
+  SlidersHorizontal,
+  Target,
+  Users,
+  UsersRound,
+  Wrench,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+
+/** A sidebar group; its title is `layout:nav.groups.<id>`. */
+export interface PageGroup {
+  id: 'dashboard' | 'organization' | 'documents' | 'sales' | 'forms' | 'administration';
+  icon: LucideIcon;
+  /** Rendered as plain links, without a collapsible heading. */
+  standalone?: boolean;
+}
+
+/**
+ * One page of the shell, declared once: the router, the sidebar, the header search, the mobile title and the
+ * dashboard shortcuts are all built from this entry (docs/architecture.md, "adding a page").
+ */
+export interface PageEntry {
+  /** Title key `layout:nav.items.<id>` (en, fr and ar; the registry test checks all three). */
+  id: string;
+  /** Path without the locale; '/' is the dashboard. */
+  path: string;
+  /** The module whose access shows the page (SPEC §6); null only for the dashboard. */
+  module: ModuleName | null;
+  group: PageGroup['id'];
+  icon: LucideIcon;
+  /**
+   * The page's own chunk, loaded when the route is first visited. Absent while the page is only planned: the
+   * sidebar never links to it and no route exists.
+   */
+  load?: () => Promise<ComponentType>;
+}
+
+export const PAGE_GROUPS: readonly PageGroup[] = [
+  { id: 'dashboard', icon: LayoutDashboard, standalone: true },
+  { id: 'organization', icon: Building },
+  { id: 'documents', icon: FileText },
+  { id: 'sales', icon: ShoppingCart },
+  { id: 'forms', icon: ListChecks },
+  { id: 'administration', icon: Wrench },
+];
+
+export const PAGES: readonly PageEntry[] = [
+  {
+    id: 'dashboard',
+    path: '/',
+    module: null,
+    group: 'dashboard',
+    icon: LayoutDashboard,
+    load: () => import('@/app/pages/dashboard-page').then((m) => m.DashboardPage),
+  },
+  {
+    id: 'users',
+    path: '/users',
+    module: 'UserModule',
+    group: 'organization',
+    icon: Users,
+    load: () => import('@/features/users/pages/users-page').then((m) => m.UsersPage),
+  },
+  {
+    id: 'companies',
+    path: '/companies',
+    module: 'CompanyModule',
+    group: 'organization',
+    icon: Building,
+    load: () => import('@/features/companies/pages/companies-page').then((m) => m.CompaniesPage),
+  },
+  {
+    id: 'teams',
+    path: '/teams',
+    module: 'TeamModule',
+    group: 'organization',
+    icon: UsersRound,
+    load: () => import('@/features/teams/pages/teams-page').then((m) => m.TeamsPage),
+  },
+  {
+    id: 'roles',
+    path: '/roles',
+    module: 'RoleModule',
+    group: 'organization',
+    icon: ShieldCheck,
+    load: () => import('@/features/roles/pages/roles-page').then((m) => m.RolesPage),
+  },
+  { id: 'documents', path: '/documents', module: 'DocumentModule', group: 'documents', icon: FileText },
+  { id: 'signatures', path: '/signatures', module: 'SignatureModule', group: 'documents', icon: Signature },
+  { id: 'emails', path: '/emails', module: 'EmailModule', group: 'documents', icon: Mail },
+  { id: 'ventes', path: '/ventes', module: 'VenteModule', group: 'sales', icon: ShoppingCart },
+  { id: 'newVente', path: '/ventes/form', module: 'VenteModule', group: 'sales', icon: FilePlus },
+  {
+    id: 'qualityControl',
+    path: '/quality-control',
+    module: 'VenteModule',
+    group: 'sales',
+    icon: Headphones,
+  },
+  {
+    id: 'produits',
+    path: '/produits',
+    module: 'VenteModule',
+    group: 'sales',
+    icon: Package,
+    load: () => import('@/features/products/pages/products-page').then((m) => m.ProductsPage),
+  },
+  { id: 'contrats', path: '/contrats', module: 'VenteModule', group: 'sales', icon: ClipboardCheck },
+  {
+    id: 'questions',
+    path: '/questions',
+    module: 'QuestionsModule',
+    group: 'forms',
+    icon: ListChecks,
+    load: () => import('@/features/questions/pages/questions-page').then((m) => m.QuestionsPage),
+  },
+  {
+    id: 'categories',
+    path: '/categories',
+    module: 'QuestionsModule',
+    group: 'forms',
+    icon: FolderTree,
+    load: () => import('@/features/questions/pages/categories-page').then((m) => m.CategoriesPage),
+  },
+  {
+    id: 'gammes',
+    path: '/gammes',
+    module: 'QuestionsModule',
+    group: 'forms',
+    icon: Layers,
+    load: () => import('@/features/gammes/pages/gammes-page').then((m) => m.GammesPage),
+  },
+  {
+    id: 'responses',
+    path: '/responses',
+    module: 'ResponsesModule',
+    group: 'forms',
+    icon: MessageSquareText,
+  },
+  {
+    id: 'projectObjectives',
+    path: '/project-objectives',
+    module: 'ProjectObjectiveModule',
+    group: 'forms',
+    icon: Target,
+    load: () =>
+      import('@/features/project-objectives/pages/project-objectives-page').then(
+        (m) => m.ProjectObjectivesPage,
+      ),
+  },
+  { id: 'apiKeys', path: '/api-keys', module: 'ApiKeysModule', group: 'administration', icon: KeyRound },
+  {
+    id: 'parameters',
+    path: '/parameters',
+    module: 'ParametersModule',
+    group: 'administration',
+    icon: SlidersHorizontal,
+  },
+  { id: 'admin', path: '/admin', module: 'AdminModule', group: 'administration', icon: Wrench },
+  {
+    id: 'modules',
+    path: '/modules',
+    module: 'ModulesModule',
+    group: 'administration',
+    icon: Boxes,
+    load: () => import('@/features/modules/pages/modules-page').then((m) => m.ModulesPage),
+  },
+];

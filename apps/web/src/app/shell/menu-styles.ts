@@ -1,9 +1,0 @@
-/** Shared look of the header's dropdown menus. */
-export const menuContentClass =
-  'z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
-
-export const menuItemClass =
-  'flex cursor-default items-center gap-2 rounded-md px-3 py-2 outline-none select-none data-[disabled]:text-slate-400 data-[highlighted]:bg-slate-100 dark:data-[disabled]:text-slate-500 dark:data-[highlighted]:bg-slate-800';
-
-export const headerIconButtonClass =
-  'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:bg-slate-800';

@@ -1,0 +1,232 @@
+import type { ListResponse } from '@brokerage/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { lazy, type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CsvColumn, fetchAllPages } from '@/lib/csv';
+import { type ListQueryParams, useListParams } from '@/lib/list-params';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { DataTable, type RowAction } from '@/ui/data-table/data-table';
+import { FilterSelect } from '@/ui/data-table/filter-select';
+import { ListPage } from '@/ui/list-page/list-page';
+import type {
+  OrderedRecordForm as EagerOrderedRecordForm,
+  OrderedInput,
+} from '@/ui/list-page/ordered-record-form';
+import { RecordDrawer } from '@/ui/list-page/record-drawer';
+import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
+import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
+
+// The form (and react-hook-form) loads with the first drawer. `lazy` drops the component's type parameters,
+// so the lazy component is given back the eager one's generic signature.
+const OrderedRecordForm = lazy(() =>
+  import('@/ui/list-page/ordered-record-form').then((m) => ({ default: m.OrderedRecordForm })),
+) as unknown as typeof EagerOrderedRecordForm;
+
+/** An entry of an ordered, activatable list: categories, project objectives. */
+export interface OrderedRecord {
+  id: string;
+  description: string | null;
+  order: number;
+  active: boolean;
+  version: number;
+}
+
+/**
+ * Where an ordered list finds its texts: `prefix` + title, description, searchPlaceholder, empty,
+ * fields.{<nameField>,description,order,active}, list.{active,inactive}, actions.{create,edit,view,delete},
+ * sheet.{createTitle,editTitle,viewTitle,description,fields}, form.{orderHint,activeHint},
+ * delete.{title,description}, toast.{created,updated,deleted}; the name is interpolated as {{<nameField>}}.
+ */
+export interface OrderedTexts<Name extends string> {
+  /** e.g. 'project-objectives:' or 'questions:categories.' */
+  prefix: string;
+  nameField: Name;
+  nameOf: (record: OrderedRecord) => string;
+  anyActivityKey: string;
+  duplicateKey: string;
+}
+
+export interface OrderedListPageProps<Name extends string, T extends OrderedRecord> {
+  texts: OrderedTexts<Name>;
+  /** Names the remembered columns and the export file. */
+  tableId: string;
+  useRows: (query: ListQueryParams) => UseQueryResult<ListResponse<T>>;
+  fetchPage: (query: ListQueryParams) => Promise<ListResponse<T>>;
+  can: { create: boolean; update: boolean; delete: boolean };
+  // biome-ignore lint/suspicious/noExplicitAny: each feature's create schema (see OrderedRecordForm).
+  schema: import('zod').ZodObject<any>;
+  save: (input: OrderedInput<Name>, record?: T) => Promise<T>;
+  remove: (record: T) => Promise<unknown>;
+  /** Columns after the common ones (a category's question count). */
+  extraColumns?: ColumnDef<T>[];
+  extraExport?: CsvColumn<T>[];
+  extraActions?: (record: T) => RowAction[];
+  /** The delete dialog's text when it depends on the record. */
+  deleteDescription?: (record: T) => string;
+  /** Under the form: the record's history. */
+  history: (record: T, activeLabel: (active: boolean) => string) => ReactNode;
+}
+
+/** A whole list page for an ordered list: the kit's shell, table, drawer and delete, from one description. */
+export const OrderedListPage = <Name extends string, T extends OrderedRecord>(
+  props: OrderedListPageProps<Name, T>,
+) => {
+  const { texts, tableId, useRows, fetchPage, can, schema, save, remove } = props;
+  const { t } = useTranslation();
+  const key = (suffix: string) => `${texts.prefix}${suffix}`;
+  const list = useListParams({ filters: ['active'] as const });
+  const rows = useRows(list.query);
+  const drawer = useRecordDrawer<T>({ rows: rows.data?.data, getId: (record) => record.id });
+  const { confirmDelete, deleteDialog } = useConfirmDelete();
+  const activeLabel = (active: boolean) => t(key(active ? 'list.active' : 'list.inactive'));
+  const named = (record: T) => ({ [texts.nameField]: texts.nameOf(record) });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the texts and extra columns are fixed per page.
+  const columns = useMemo<ColumnDef<T>[]>(
+    () => [
+      {
+        id: texts.nameField,
+        header: t(key(`fields.${texts.nameField}`)),
+        meta: { sortKey: texts.nameField, hideable: false },
+        cell: ({ row }) => (
+          <span dir="auto" className="font-medium text-slate-900 dark:text-slate-100">
+            {texts.nameOf(row.original)}
+          </span>
+        ),
+      },
+      {
+        id: 'description',
+        header: t(key('fields.description')),
+        cell: ({ row }) => (
+          <span dir="auto" className="line-clamp-2 max-w-md text-slate-600 dark:text-slate-300">
+            {row.original.description || '—'}
+          </span>
+        ),
+      },
+      {
+        id: 'order',
+        header: t(key('fields.order')),
+        meta: { sortKey: 'order', className: 'text-end tabular-nums' },
+        cell: ({ row }) => row.original.order,
+      },
+      {
+        id: 'active',
+        header: t(key('fields.active')),
+        cell: ({ row }) => (
+          <Badge tone={row.original.active ? 'success' : 'neutral'}>
+            {t(key(row.original.active ? 'list.active' : 'list.inactive'))}
+          </Badge>
+        ),
+      },
+      ...(props.extraColumns ?? []),
+    ],
+    [t],
+  );
+
+  const editing = drawer.record;
+  return (
+    <ListPage
+      title={t(key('title'))}
+      description={t(key('description'))}
+      error={rows.error}
+      actions={
+        can.create ? (
+          <Button type="button" icon={<Plus className="size-4" />} onClick={drawer.openCreate}>
+            {t(key('actions.create'))}
+          </Button>
+        ) : null
+      }
+    >
+      <DataTable
+        tableId={tableId}
+        label={t(key('title'))}
+        columns={columns}
+        query={rows}
+        listParams={list}
+        getRowId={(record) => record.id}
+        searchPlaceholder={t(key('searchPlaceholder'))}
+        emptyMessage={t(key('empty'))}
+        onRowClick={drawer.openRecord}
+        toolbar={
+          <FilterSelect
+            label={t(key('fields.active'))}
+            allLabel={t(texts.anyActivityKey)}
+            value={list.params.filters.active}
+            onChange={(value) => list.setFilter('active', value)}
+            options={[
+              { value: 'true', label: activeLabel(true) },
+              { value: 'false', label: activeLabel(false) },
+            ]}
+          />
+        }
+        rowActions={(record) => [
+          {
+            label: t(key(can.update ? 'actions.edit' : 'actions.view')),
+            icon: can.update ? <Pencil className="size-4" /> : <Eye className="size-4" />,
+            onSelect: () => drawer.openRecord(record),
+          },
+          ...(props.extraActions?.(record) ?? []),
+          {
+            label: t(key('actions.delete')),
+            icon: <Trash2 className="size-4" />,
+            onSelect: () =>
+              confirmDelete({
+                title: t(key('delete.title'), named(record)),
+                description: props.deleteDescription?.(record) ?? t(key('delete.description')),
+                confirmLabel: t(key('actions.delete')),
+                run: () => remove(record),
+                success: t(key('toast.deleted'), named(record)),
+              }),
+            danger: true,
+            hidden: !can.delete,
+          },
+        ]}
+        exportCsv={{
+          fileName: tableId,
+          fetchAll: () => fetchAllPages((page, pageSize) => fetchPage({ ...list.query, page, pageSize })),
+          columns: [
+            { header: t(key(`fields.${texts.nameField}`)), value: (record) => texts.nameOf(record) },
+            { header: t(key('fields.description')), value: (record) => record.description },
+            { header: t(key('fields.order')), value: (record) => record.order },
+            { header: t(key('fields.active')), value: (record) => activeLabel(record.active) },
+            ...(props.extraExport ?? []),
+          ],
+        }}
+      />
+      <RecordDrawer
+        drawer={drawer}
+        title={
+          editing
+            ? t(key(can.update ? 'sheet.editTitle' : 'sheet.viewTitle'), named(editing))
+            : t(key('sheet.createTitle'))
+        }
+        description={t(key('sheet.description'))}
+      >
+        {(record) => (
+          <>
+            <OrderedRecordForm
+              key={record?.id ?? 'new'}
+              texts={texts}
+              schema={schema}
+              record={record}
+              readOnly={Boolean(record) && !can.update}
+              save={save}
+              onDone={drawer.close}
+              onCancel={() => void drawer.requestClose()}
+            />
+            {record && (
+              <>
+                {props.history(record, activeLabel)}
+                <div className="h-4" />
+              </>
+            )}
+          </>
+        )}
+      </RecordDrawer>
+      {deleteDialog}
+    </ListPage>
+  );
+};

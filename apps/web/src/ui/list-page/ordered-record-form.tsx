@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { isDuplicate } from '@/lib/api-error-reason';
+import { applyServerErrors } from '@/ui/form/apply-server-errors';
+import { CheckboxField } from '@/ui/form/checkbox-field';
+import { Form } from '@/ui/form/form';
+import { FormActions } from '@/ui/form/form-actions';
+import { NumberField } from '@/ui/form/number-field';
+import { TextField } from '@/ui/form/text-field';
+import { TextareaField } from '@/ui/form/textarea-field';
+import { useZodForm } from '@/ui/form/use-zod-form';
+import type { OrderedRecord, OrderedTexts } from '@/ui/list-page/ordered-list';
+import { useRecordSave } from '@/ui/list-page/use-record-save';
+import { useStaleWriteForm } from '@/ui/stale-write/use-stale-write';
+
+/** The fields every ordered list entry has; the name field is `name` or `label`. */
+export type OrderedInput<Name extends string> = Record<Name, string> & {
+  description?: string;
+  order?: number;
+  active?: boolean;
+  /** The version the form loaded, sent with an edit (409 STALE_WRITE when someone saved in between). */
+  version?: number;
+};
+
+export interface OrderedRecordFormProps<Name extends string, T extends OrderedRecord> {
+  texts: OrderedTexts<Name>;
+  // biome-ignore lint/suspicious/noExplicitAny: each feature's create schema; its output is what `save` sends.
+  schema: z.ZodObject<any>;
+  /** Edits this record; creates one without it. */
+  record?: T;
+  readOnly?: boolean;
+  /** The create or update call of the feature. */
+  save: (input: OrderedInput<Name>, record?: T) => Promise<T>;
+  onDone: (record: T) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The form of an entry of an ordered list (categories, project objectives): its name, description, place in
+ * the list and activity, saved through the one save path (useRecordSave).
+ */
+export const OrderedRecordForm = <Name extends string, T extends OrderedRecord>({
+  texts,
+  schema,
+  record,
+  readOnly = false,
+  save,
+  onDone,
+  onCancel,
+}: OrderedRecordFormProps<Name, T>) => {
+  const { t } = useTranslation();
+  const saveRecord = useRecordSave();
+  const name = texts.nameField;
+  const valuesOf = (entry?: T) =>
+    ({
+      [name]: entry ? String(entry[name as keyof T] ?? '') : '',
+      description: entry?.description ?? '',
+      order: entry?.order,
+      active: entry?.active ?? true,
+    }) as z.input<typeof schema>;
+  const form = useZodForm(schema, valuesOf(record));
+  const { version, handleStaleWrite, staleWriteDialog } = useStaleWriteForm(record, {
+    reset: form.reset,
+    toValues: valuesOf,
+  });
+  const key = (suffix: string) => `${texts.prefix}${suffix}`;
+  return (
+    <Form
+      form={form}
+      className="flex flex-col gap-4"
+      onSubmit={async (values) => {
+        if (readOnly) return;
+        const input = { ...values, ...(record ? { version } : {}) } as OrderedInput<Name>;
+        await saveRecord(() => save(input, record), {
+          success: (saved) =>
+            t(key(record ? 'toast.updated' : 'toast.created'), { [name]: texts.nameOf(saved) }),
+          onSaved: onDone,
+          onError: (error) => {
+            if (handleStaleWrite(error, values)) return true;
+            if (isDuplicate(error)) {
+              form.setError(name, { type: 'server', message: t(texts.duplicateKey) }, { shouldFocus: true });
+              return true;
+            }
+            return applyServerErrors(form.setError, error, [name, 'description', 'order', 'active']);
+          },
+        });
+      }}
+    >
+      <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-4">
+        <legend className="sr-only">{t(key('sheet.fields'))}</legend>
+        <TextField name={name} label={t(key(`fields.${name}`))} required dir="auto" />
+        <TextareaField name="description" label={t(key('fields.description'))} dir="auto" />
+        <NumberField name="order" label={t(key('fields.order'))} hint={t(key('form.orderHint'))} min={0} />
+        <CheckboxField name="active" label={t(key('fields.active'))} hint={t(key('form.activeHint'))} />
+      </fieldset>
+      {!readOnly && (
+        <FormActions
+          sticky
+          onCancel={onCancel}
+          submitLabel={record ? t('ui:form.save') : t(key('actions.create'))}
+        />
+      )}
+      {staleWriteDialog}
+    </Form>
+  );
+};
