@@ -33,6 +33,15 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'tooling',
+          root: here('.'),
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       ...databases.map(serverProject),
       {
         plugins: [react()],

@@ -3,6 +3,7 @@ import { bin, chromiumPath, ensureWebBuild, run } from './lib.mjs';
 
 const steps = [
   ['Lint and format', () => run(bin('biome'), ['check', '.'])],
+  ['Boundaries (docs/architecture.md)', () => run('node', ['scripts/check-boundaries.mjs'])],
   ['Type check', () => run('node', ['scripts/typecheck.mjs'])],
   ['OpenAPI document (Redocly lint, typed client)', () => run('node', ['scripts/check-openapi.mjs'])],
   ['Unit and integration tests', () => run(bin('vitest'), ['run'])],
