@@ -3,10 +3,14 @@ import { spawn } from 'node:child_process';
 import { bin, root } from './lib.mjs';
 
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-  }),
+  spawn(
+    bin('tsx'),
+    ['watch', '--clear-screen=false', '--tsconfig', 'apps/server/tsconfig.json', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  ),
   spawn(bin('vite'), [], { cwd: `${root}/apps/web`, stdio: 'inherit' }),
 ];
 const stop = (signal) => {

@@ -5,6 +5,9 @@ import { bin, ensureInstall, ensureWebBuild, root } from './lib.mjs';
 await ensureInstall();
 await ensureWebBuild();
 
-const server = spawn(bin('tsx'), ['apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(bin('tsx'), ['--tsconfig', 'apps/server/tsconfig.json', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

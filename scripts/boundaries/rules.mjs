@@ -49,10 +49,16 @@ export const forbidden = [
   },
   {
     name: 'import-cycle',
-    comment: 'Modules must not import each other in a circle (type-only imports included).',
+    comment:
+      'Modules must not import each other in a circle (type-only imports included). A lazy `import()` ' +
+      '(the page registry loading its pages) breaks a cycle: nothing runs before the page is opened.',
     severity: 'error',
     from: {},
-    to: { circular: true },
+    to: {
+      circular: true,
+      dependencyTypesNot: ['dynamic-import'],
+      viaOnly: { dependencyTypesNot: ['dynamic-import'] },
+    },
   },
 ];
 
@@ -73,7 +79,4 @@ export const oversizedUntilSplit = [
   'apps/server/src/features/questions/questions.service.ts',
   'apps/server/src/features/teams/teams.service.ts',
   'apps/server/src/features/users/users.service.ts',
-  'apps/web/src/features/products/pages/products-page.tsx',
-  'apps/web/src/features/questions/pages/questions-page.tsx',
-  'apps/web/src/ui/data-table/data-table.tsx',
 ];

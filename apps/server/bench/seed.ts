@@ -2,10 +2,10 @@
 import { buildPermissionsMap } from '@brokerage/shared';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client.ts';
-import { roles, users } from '../src/db/schema/index.ts';
-import { seedRoles } from '../src/db/seed/seed.ts';
-import { createSession } from '../src/features/auth/sessions.service.ts';
+import { openDatabase } from '@/db/client.ts';
+import { roles, users } from '@/db/schema/index.ts';
+import { seedRoles } from '@/db/seed/seed.ts';
+import { createSession } from '@/features/auth/sessions.service.ts';
 
 export const BENCH_USERS = 100_000;
 const BENCH_DATABASE = 'brokerage_bench';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInWithPermissions } from '../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
-import { resetRateLimits } from '../test/identity-helpers.ts';
+import { signInWithPermissions } from '@/test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { resetRateLimits } from '@/test/identity-helpers.ts';
 import type { RegisteredRoute } from './access.ts';
 import { isPublicRoute, routeId } from './public-routes.ts';
 

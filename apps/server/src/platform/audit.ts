@@ -1,6 +1,6 @@
 import { type AuditAction, MASKED_AUDIT_FIELDS, MASKED_VALUE } from '@brokerage/shared';
-import type { Executor } from '../db/client.ts';
-import { type AuditChanges, auditLog } from '../db/schema/index.ts';
+import type { Executor } from '@/db/client.ts';
+import { type AuditChanges, auditLog } from '@/db/schema/index.ts';
 
 export interface AuditActor {
   id: string;

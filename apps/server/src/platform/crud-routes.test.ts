@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { crudRouteTable } from './crud-routes.ts';
 
 describe('crudRouteTable', () => {

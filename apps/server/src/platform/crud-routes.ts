@@ -7,7 +7,7 @@ import {
 } from '@brokerage/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../db/client.ts';
+import type { Database } from '@/db/client.ts';
 import { type ErrorStatus, signedInErrors } from './error-responses.ts';
 import { requestContext, type WriteContext } from './request-context.ts';
 

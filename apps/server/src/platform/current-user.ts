@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@brokerage/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { companies, roles, sessions, teams, users } from '../db/schema/index.ts';
+import type { Executor } from '@/db/client.ts';
+import { companies, roles, sessions, teams, users } from '@/db/schema/index.ts';
 
 const currentUserColumns = {
   user: users,

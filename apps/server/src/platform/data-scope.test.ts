@@ -1,9 +1,9 @@
 import type { DataScope } from '@brokerage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, teams, users } from '../db/schema/index.ts';
-import { createRole, nextPhone, signInAs } from '../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
-import { resetRateLimits } from '../test/identity-helpers.ts';
+import { companies, teams, users } from '@/db/schema/index.ts';
+import { createRole, nextPhone, signInAs } from '@/test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { resetRateLimits } from '@/test/identity-helpers.ts';
 
 /**
  * The scope matrix (issue 8): for each scoped entity and each data scope, what lies outside the scope is absent

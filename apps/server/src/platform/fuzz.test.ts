@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../db/seed/catalogue.ts';
-import { seedQuestionnaire } from '../db/seed/questionnaire.ts';
-import { DEMO_ACCOUNTS, seedDemo, seedRoles } from '../db/seed/seed.ts';
-import { seedTariffs } from '../db/seed/tariffs.ts';
-import { signInAs } from '../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { seedCatalogue } from '@/db/seed/catalogue.ts';
+import { seedQuestionnaire } from '@/db/seed/questionnaire.ts';
+import { DEMO_ACCOUNTS, seedDemo, seedRoles } from '@/db/seed/seed.ts';
+import { seedTariffs } from '@/db/seed/tariffs.ts';
+import { signInAs } from '@/test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import {
   jsonSchemaOf,
   MALFORMED_JSON_BODIES,
@@ -14,8 +14,8 @@ import {
   propertyNames,
   type Random,
   seededRandom,
-} from '../test/fuzz-inputs.ts';
-import { resetRateLimits } from '../test/identity-helpers.ts';
+} from '@/test/fuzz-inputs.ts';
+import { resetRateLimits } from '@/test/identity-helpers.ts';
 import type { RegisteredRoute } from './access.ts';
 
 /**

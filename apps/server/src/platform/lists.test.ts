@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRole, createUser, signInAs } from '../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { createRole, createUser, signInAs } from '@/test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { assertNameCollation } from './lists.ts';
 
 /** Issue 7: lists sort names as a French reader expects, on PGlite and on PostgreSQL alike. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ListQuery, ListResponse } from '@brokerage/shared';
 import { asc, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '@/db/client.ts';
 
 /** `%term%` for ILIKE, with the pattern characters of the term itself escaped. */
 export const containsPattern = (term: string) =>

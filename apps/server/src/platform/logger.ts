@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '@/config.ts';
 
 /** Anything that identifies a person or opens a session never reaches the log. */
 const REDACTED_PATHS = [

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import { ConfigError } from '../config.ts';
+import type { Config } from '@/config.ts';
+import { ConfigError } from '@/config.ts';
 
 /** 127.0.0.0/8, ::1, and IPv4 loopback written as an IPv6-mapped address. */
 export const isLoopbackAddress = (address: string | undefined): boolean => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { moduleSettings } from '../db/schema/index.ts';
+import type { Executor } from '@/db/client.ts';
+import { moduleSettings } from '@/db/schema/index.ts';
 
 /** How long an instance trusts its copy of the disabled modules. */
 export const MODULE_SWITCHES_TTL_MS = 5_000;

@@ -1,15 +1,15 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { users } from '../db/schema/index.ts';
-import { DEMO_ACCOUNTS, demoAccountsExist, seedDemo, seedRoles } from '../db/seed/seed.ts';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { loadConfig } from '@/config.ts';
+import { users } from '@/db/schema/index.ts';
+import { DEMO_ACCOUNTS, demoAccountsExist, seedDemo, seedRoles } from '@/db/seed/seed.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import {
   insertStaffUser,
   obtainIdToken,
   requestVerificationCode,
   resetRateLimits,
-} from '../test/identity-helpers.ts';
+} from '@/test/identity-helpers.ts';
 import { assertDemoNotExposed, isLoopbackAddress } from './loopback.ts';
 
 /** Issue 8: proxies, the development outbox and the limits, seen from the network. */

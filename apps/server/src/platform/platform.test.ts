@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
-import { openTestDatabase } from '../test/test-database.ts';
+import { buildApp } from '@/app.ts';
+import { loadConfig } from '@/config.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { openTestDatabase } from '@/test/test-database.ts';
 
 let t: TestApp;
 beforeAll(async () => {

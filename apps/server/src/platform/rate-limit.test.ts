@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimitHits } from '../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { rateLimitHits } from '@/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { consumeRateLimit, pruneRateLimitHits } from './rate-limit.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { rateLimitHits } from '../db/schema/index.ts';
+import type { Executor } from '@/db/client.ts';
+import { rateLimitHits } from '@/db/schema/index.ts';
 import { AppError } from './app-error.ts';
 
 export interface RateLimitRule {

@@ -1,6 +1,6 @@
 import { and, max, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '@/db/client.ts';
 
 /**
  * Throws `clash()` when another row of `table` holds `value` in `column` regardless of case (names and labels

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@brokerage/shared';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { Database } from '@/db/client.ts';
 import { actorOf } from './access.ts';
 
 /** Who asks, from where, under which request id: what a service needs to check, audit and log a write. */

@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { appSettings } from '../db/schema/index.ts';
+import type { Config } from '@/config.ts';
+import type { Database } from '@/db/client.ts';
+import { appSettings } from '@/db/schema/index.ts';
 
 const GENERATED_SECRET_KEY = 'app_secret';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 
 // A built web app in miniature: an index.html, one hashed script with its pre-compressed copies and its map.
 const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.ts';
-import { createRole, createUser, signInAs } from '../test/auth-helpers.ts';
-import { buildTestAppOn, type TestApp } from '../test/build-app.ts';
-import { insertStaffUser, requestVerificationCode } from '../test/identity-helpers.ts';
-import { createPostgresTestDatabase } from '../test/test-database.ts';
+import { openDatabase } from '@/db/client.ts';
+import { createRole, createUser, signInAs } from '@/test/auth-helpers.ts';
+import { buildTestAppOn, type TestApp } from '@/test/build-app.ts';
+import { insertStaffUser, requestVerificationCode } from '@/test/identity-helpers.ts';
+import { createPostgresTestDatabase } from '@/test/test-database.ts';
 
 /**
  * DESIGN §9: any number of instances share one PostgreSQL. Two apps with their own connection pools on one

@@ -11,12 +11,12 @@ import {
   roles,
   teams,
   users,
-} from '../db/schema/index.ts';
-import { seedCatalogue } from '../db/seed/catalogue.ts';
-import { seedQuestionnaire } from '../db/seed/questionnaire.ts';
-import { seedTariffs } from '../db/seed/tariffs.ts';
-import { createRole, createUser, signInAs } from '../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
+} from '@/db/schema/index.ts';
+import { seedCatalogue } from '@/db/seed/catalogue.ts';
+import { seedQuestionnaire } from '@/db/seed/questionnaire.ts';
+import { seedTariffs } from '@/db/seed/tariffs.ts';
+import { createRole, createUser, signInAs } from '@/test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import type { VersionedTable } from './versioned-update.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '@/db/client.ts';
 import { AppError } from './app-error.ts';
 
 /** A table whose rows carry the optimistic-concurrency `version` (db/schema/columns.ts). */

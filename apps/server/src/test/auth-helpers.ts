@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { buildPermissionsMap, type DataScope, type UserStatus } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { roles, users } from '../db/schema/index.ts';
+import type { Database } from '@/db/client.ts';
+import { roles, users } from '@/db/schema/index.ts';
 import type { TestApp } from './build-app.ts';
 import { obtainIdToken } from './identity-helpers.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import type { SmsTransport } from '../integrations/sms/sms-transport.ts';
+import { buildApp } from '@/app.ts';
+import { loadConfig } from '@/config.ts';
+import type { DatabaseHandle } from '@/db/client.ts';
+import type { SmsTransport } from '@/integrations/sms/sms-transport.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface SentSms {

@@ -2,8 +2,8 @@ import { toE164, type UserStatus, type VerificationPurpose } from '@brokerage/sh
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../db/client.ts';
-import { rateLimitHits, users } from '../db/schema/index.ts';
+import type { Executor } from '@/db/client.ts';
+import { rateLimitHits, users } from '@/db/schema/index.ts';
 import type { TestApp } from './build-app.ts';
 
 /** Fetches a challenge and solves it as the widget would: the base64 JSON payload { challenge, solution }. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { type DatabaseHandle, openDatabase } from '@/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or (TEST_DB=postgres) a new

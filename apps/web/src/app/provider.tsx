@@ -2,9 +2,9 @@ import { TOAST_SHELL_DURATION_MS } from '@brokerage/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { AuthProvider } from '@/features/auth/auth-provider';
-import { GammeCacheProvider } from '@/features/insurance/gamme-cache/gamme-cache-provider';
 import { ApiError } from '@/lib/api-client';
+import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
+import { AuthProvider } from '@/lib/session/auth-provider';
 
 /**
  * One retry for a failure that may pass the second time (network, 5xx); none for an answer that will not

@@ -5,8 +5,8 @@ import { PAGES } from '@/app/page-registry';
 import { NotFoundPage } from '@/app/pages/not-found-page';
 import { RouteErrorPage } from '@/app/pages/route-error-page';
 import { AppLayout } from '@/app/shell/app-layout';
-import { FullScreenLoader } from '@/features/auth/components/full-screen-loader';
-import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAuth } from '@/lib/session/require-auth';
+import { FullScreenLoader } from '@/ui/full-screen-loader';
 
 /** One lazily loaded route per built page of the registry; '/' is the shell's index. */
 const pageRoutes = (): RouteObject[] =>

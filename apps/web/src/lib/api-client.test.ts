@@ -12,7 +12,7 @@ import {
 } from '@/lib/api-client';
 import { createIdentityTokenClient } from '@/lib/session/identity-token-client';
 import { refreshSession } from '@/lib/session/refresh-session';
-import { apiError, type FakeFetch, fakeJwt, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+import { apiError, type FakeFetch, fakeJwt, installFakeFetch, json } from '@/test/fake-fetch';
 
 const refreshed = { success: true, message: 'ok', sessionExpiresAt: null, cookieSet: true };
 

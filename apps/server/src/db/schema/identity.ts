@@ -55,17 +55,6 @@ export const signingKeys = pgTable('signing_keys', {
   retiredAt: moment(),
 });
 
-/** Each hit counts against a named limit; counting rows in a window keeps limits shared between instances. */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
-  {
-    id: id(),
-    bucket: text().notNull(),
-    hitAt: moment().notNull().defaultNow(),
-  },
-  (table) => [index().on(table.bucket, table.hitAt)],
-);
-
 /** Captcha solutions already spent, so one proof of work buys one code. */
 export const captchaUses = pgTable('captcha_uses', {
   challengeId: text().primaryKey(),

@@ -1,5 +1,5 @@
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, timestamps, version } from './columns.ts';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
 
 /** Insurers' pricing back-ends the brokerage sells through ('actudata', ...). */
 export const providerTypes = pgTable('provider_types', {
@@ -8,25 +8,3 @@ export const providerTypes = pgTable('provider_types', {
   active: boolean().notNull().default(true),
   ...timestamps,
 });
-
-/**
- * Product lines (gammes) of a provider type. A dotted code (`SANTE_SENIOR.CONFORT`) is a sub-line of its
- * bare code (`SANTE_SENIOR`).
- */
-export const gammes = pgTable(
-  'gammes',
-  {
-    id: id(),
-    providerType: text()
-      .notNull()
-      .references(() => providerTypes.code),
-    code: text().notNull(),
-    name: text().notNull(),
-    description: text().notNull().default(''),
-    active: boolean().notNull().default(true),
-    apiPath: text(),
-    version: version(),
-    ...timestamps,
-  },
-  (table) => [uniqueIndex().on(table.providerType, table.code), index().on(table.code)],
-);

@@ -1,5 +1,5 @@
-import type { Executor } from '../client.ts';
-import { appSettings, gammes, providerTypes } from '../schema/index.ts';
+import type { Executor } from '@/db/client.ts';
+import { appSettings, gammes, providerTypes } from '@/db/schema/index.ts';
 
 /** Set once the seed's gammes were written, so a line an administrator deleted stays deleted. */
 const CATALOGUE_SEED_MARKER = 'catalogue_seeded';

@@ -1,9 +1,9 @@
 import { appliesToGamme } from '@brokerage/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/test-database.ts';
-import type { DatabaseHandle } from '../client.ts';
-import { gammes, projectObjectives, questionCategories, questions } from '../schema/index.ts';
+import type { DatabaseHandle } from '@/db/client.ts';
+import { gammes, projectObjectives, questionCategories, questions } from '@/db/schema/index.ts';
+import { openTestDatabase } from '@/test/test-database.ts';
 import { seedCatalogue } from './catalogue.ts';
 import {
   SEED_ADDITIONAL_QUESTIONS,

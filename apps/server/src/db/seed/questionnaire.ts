@@ -1,6 +1,6 @@
 import { type AnswerOption, normalizeProviderGammes, type QuestionType } from '@brokerage/shared';
-import type { Executor } from '../client.ts';
-import { appSettings, gammes, projectObjectives, questionCategories, questions } from '../schema/index.ts';
+import type { Executor } from '@/db/client.ts';
+import { appSettings, gammes, projectObjectives, questionCategories, questions } from '@/db/schema/index.ts';
 
 /** Set once the starting questionnaire was written, so what administrators delete or change stays so. */
 const QUESTIONNAIRE_SEED_MARKER = 'questionnaire_seeded';

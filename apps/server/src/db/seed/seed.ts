@@ -1,7 +1,7 @@
 import { buildPermissionsMap, formatPhone } from '@brokerage/shared';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { appSettings, companies, roles, teams, users } from '../schema/index.ts';
+import type { Database } from '@/db/client.ts';
+import { appSettings, companies, roles, teams, users } from '@/db/schema/index.ts';
 import { ROLE_PRESETS } from './role-presets.ts';
 
 const DEMO_SEED_MARKER = 'demo_seeded';

@@ -1,9 +1,9 @@
 import { type TariffRow, tariffGridToCsv, todayInFrance, validateTariffRecords } from '@brokerage/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithPermissions } from '../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { gammes, products, productTariffs, roles, tariffZones } from '../schema/index.ts';
+import { gammes, products, productTariffs, roles, tariffZones } from '@/db/schema/index.ts';
+import { signInWithPermissions } from '@/test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { SEED_PROVIDER_TYPES, seedCatalogue } from './catalogue.ts';
 import { SEED_PRODUCTS, SEED_TARIFF_ZONES, seedTariffs } from './tariffs.ts';
 

@@ -1,6 +1,6 @@
 import type { PricingRules, Regime } from '@brokerage/shared';
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
+import type { Executor } from '@/db/client.ts';
 import {
   appSettings,
   type Guarantee,
@@ -8,7 +8,7 @@ import {
   products,
   productTariffs,
   tariffZones,
-} from '../schema/index.ts';
+} from '@/db/schema/index.ts';
 
 /** Set once the demo products and grids were written, so products an administrator changed or deleted stay so. */
 const TARIFFS_SEED_MARKER = 'tariffs_seeded';

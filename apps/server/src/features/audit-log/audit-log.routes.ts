@@ -1,6 +1,6 @@
 import { auditEntrySchema, auditLogQuerySchema, listResponseSchema } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInErrors } from '../../platform/error-responses.ts';
+import { signedInErrors } from '@/platform/error-responses.ts';
 import { findAuditEntries } from './audit-log.service.ts';
 
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import type { AuditEntry, AuditLogQuery } from '@brokerage/shared';
 import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
-import { limitOffset, orderOf, pageOf } from '../../platform/lists.ts';
+import type { Executor } from '@/db/client.ts';
+import { auditLog } from '@/db/schema/index.ts';
+import { limitOffset, orderOf, pageOf } from '@/platform/lists.ts';
 
 const toEntry = (row: typeof auditLog.$inferSelect): AuditEntry => ({
   id: row.id,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.ts';
-import { signInWithPermissions } from '../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { resetRateLimits } from '../../test/identity-helpers.ts';
+import { auditLog } from '@/db/schema/index.ts';
+import { signInWithPermissions } from '@/test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { resetRateLimits } from '@/test/identity-helpers.ts';
 
 let t: TestApp;
 let readerCookie: string;

@@ -12,11 +12,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../platform/access.ts';
-import { AppError } from '../../platform/app-error.ts';
-import { errorResponses } from '../../platform/error-responses.ts';
-import { sha256 } from '../../platform/secrets.ts';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/session-cookie.ts';
+import { actorOf } from '@/platform/access.ts';
+import { AppError } from '@/platform/app-error.ts';
+import { errorResponses } from '@/platform/error-responses.ts';
+import { sha256 } from '@/platform/secrets.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '@/platform/session-cookie.ts';
 import { authorizeIdToken, registerUser } from './auth.service.ts';
 import { createSession, deleteSession, extendSession } from './sessions.service.ts';
 

@@ -1,9 +1,9 @@
 import type { CurrentUser, RegisterInput } from '@brokerage/shared';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/app-error.ts';
-import { loadUserByPhone } from '../../platform/current-user.ts';
-import { verifyIdToken } from '../identity/id-token.ts';
+import { users } from '@/db/schema/index.ts';
+import { verifyIdToken } from '@/features/identity/id-token.service.ts';
+import { AppError } from '@/platform/app-error.ts';
+import { loadUserByPhone } from '@/platform/current-user.ts';
 
 /**
  * The staff user behind a verified ID token, if they may hold a session. Unknown → PHONE_NOT_REGISTERED;

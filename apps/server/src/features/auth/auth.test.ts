@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index.ts';
-import { cookiePair, createRole, createUser, signInAs } from '../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { obtainIdToken, resetRateLimits } from '../../test/identity-helpers.ts';
+import { sessions, users } from '@/db/schema/index.ts';
+import { cookiePair, createRole, createUser, signInAs } from '@/test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { obtainIdToken, resetRateLimits } from '@/test/identity-helpers.ts';
 
 let t: TestApp;
 let agentRoleId: string;

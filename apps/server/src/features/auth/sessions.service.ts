@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
-import { randomToken, sha256 } from '../../platform/secrets.ts';
+import type { Executor } from '@/db/client.ts';
+import { sessions } from '@/db/schema/index.ts';
+import { randomToken, sha256 } from '@/platform/secrets.ts';
 
 export interface SessionContext {
   ip: string | undefined;

@@ -7,15 +7,15 @@ import type {
 import { companiesErrors, recordErrors } from '@brokerage/shared';
 import { and, arrayContains, count, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
-import { companies, providerTypes, teams, users } from '../../db/schema/index.ts';
-import { notFound } from '../../platform/app-error.ts';
-import { type AuditActor, recordAudit } from '../../platform/audit.ts';
-import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
-import { refuser } from '../../platform/refusals.ts';
-import type { WriteContext } from '../../platform/request-context.ts';
-import { invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
-import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
+import type { Executor } from '@/db/client.ts';
+import { companies, providerTypes, teams, users } from '@/db/schema/index.ts';
+import { notFound } from '@/platform/app-error.ts';
+import { type AuditActor, recordAudit } from '@/platform/audit.ts';
+import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
+import { refuser } from '@/platform/refusals.ts';
+import type { WriteContext } from '@/platform/request-context.ts';
+import { invalidField, onUniqueViolation } from '@/platform/service-errors.ts';
+import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
 
 const refuse = refuser(companiesErrors, recordErrors);
 

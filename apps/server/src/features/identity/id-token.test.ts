@@ -1,10 +1,10 @@
 import { eq, isNull } from 'drizzle-orm';
 import { type CryptoKey, createLocalJWKSet, decodeJwt, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { identityAccounts, signingKeys } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { insertStaffUser, obtainIdToken } from '../../test/identity-helpers.ts';
-import { ID_TOKEN_AUDIENCE, ID_TOKEN_ISSUER, verifyIdToken } from './id-token.ts';
+import { identityAccounts, signingKeys } from '@/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { insertStaffUser, obtainIdToken } from '@/test/identity-helpers.ts';
+import { ID_TOKEN_AUDIENCE, ID_TOKEN_ISSUER, verifyIdToken } from './id-token.service.ts';
 import { getSigningKey } from './signing-keys.ts';
 
 const AGENT = '+33639984001';

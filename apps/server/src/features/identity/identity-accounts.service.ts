@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { identityAccounts, refreshTokens, users } from '../../db/schema/index.ts';
+import type { Executor } from '@/db/client.ts';
+import { identityAccounts, refreshTokens, users } from '@/db/schema/index.ts';
 
 export type IdentityAccount = typeof identityAccounts.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { CODE_SEND_MIN_INTERVAL_MS } from '@brokerage/shared';
-import type { BackoffRule, RateLimitRule } from '../../platform/rate-limit.ts';
+import type { BackoffRule, RateLimitRule } from '@/platform/rate-limit.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -12,12 +12,12 @@ import {
   successResponseSchema,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createAltchaCaptcha } from '../../integrations/captcha/altcha-captcha.ts';
-import { AppError } from '../../platform/app-error.ts';
-import { errorResponses } from '../../platform/error-responses.ts';
-import { isLocalCaller } from '../../platform/loopback.ts';
-import { refuser } from '../../platform/refusals.ts';
-import { signIdToken } from './id-token.ts';
+import { createAltchaCaptcha } from '@/integrations/captcha/altcha-captcha.ts';
+import { AppError } from '@/platform/app-error.ts';
+import { errorResponses } from '@/platform/error-responses.ts';
+import { isLocalCaller } from '@/platform/loopback.ts';
+import { refuser } from '@/platform/refusals.ts';
+import { signIdToken } from './id-token.service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { revokeRefreshTokenFamily, rotateRefreshToken } from './refresh-tokens.service.ts';
 import { sendVerificationCode } from './send-verification-code.service.ts';

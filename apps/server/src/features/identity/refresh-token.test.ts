@@ -1,16 +1,11 @@
 import { ID_TOKEN_LIFETIME_SECONDS } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refreshTokens, users } from '../../db/schema/index.ts';
-import { sha256 } from '../../platform/secrets.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import {
-  insertStaffUser,
-  obtainIdToken,
-  refreshCookieOf,
-  resetRateLimits,
-} from '../../test/identity-helpers.ts';
-import { verifyIdToken } from './id-token.ts';
+import { refreshTokens, users } from '@/db/schema/index.ts';
+import { sha256 } from '@/platform/secrets.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { insertStaffUser, obtainIdToken, refreshCookieOf, resetRateLimits } from '@/test/identity-helpers.ts';
+import { verifyIdToken } from './id-token.service.ts';
 import { revokeIdentitySessions } from './identity-accounts.service.ts';
 
 const AGENT = '+33639983001';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '@brokerage/shared';
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { identityAccounts, refreshTokens } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/app-error.ts';
-import { randomToken, sha256 } from '../../platform/secrets.ts';
+import type { Executor } from '@/db/client.ts';
+import { identityAccounts, refreshTokens } from '@/db/schema/index.ts';
+import { AppError } from '@/platform/app-error.ts';
+import { randomToken, sha256 } from '@/platform/secrets.ts';
 import { type IdentityAccount, isAccountDisabled } from './identity-accounts.service.ts';
 import { REFRESH_TOKEN_TTL_MS } from './identity-limits.ts';
 

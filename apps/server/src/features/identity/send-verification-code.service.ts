@@ -1,9 +1,9 @@
 import type { SendVerificationCodeInput } from '@brokerage/shared';
-import type { Executor } from '../../db/client.ts';
-import type { Captcha } from '../../integrations/captcha/captcha.ts';
-import type { SmsTransport } from '../../integrations/sms/sms-transport.ts';
-import { AppError } from '../../platform/app-error.ts';
-import { consumeBackoff, consumeRateLimit } from '../../platform/rate-limit.ts';
+import type { Executor } from '@/db/client.ts';
+import type { Captcha } from '@/integrations/captcha/captcha.ts';
+import type { SmsTransport } from '@/integrations/sms/sms-transport.ts';
+import { AppError } from '@/platform/app-error.ts';
+import { consumeBackoff, consumeRateLimit } from '@/platform/rate-limit.ts';
 import { isPhoneRegistered } from './identity-accounts.service.ts';
 import { CODE_SENDS_PER_NUMBER, codeRequestsPerIp, codeSendBucket } from './identity-limits.ts';
 import { verificationSmsText } from './sms-text.ts';

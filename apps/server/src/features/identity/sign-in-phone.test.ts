@@ -2,9 +2,9 @@ import { ID_TOKEN_LIFETIME_SECONDS } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { identityAccounts, refreshTokens, users } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { insertStaffUser, requestVerificationCode, resetRateLimits } from '../../test/identity-helpers.ts';
+import { identityAccounts, refreshTokens, users } from '@/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { insertStaffUser, requestVerificationCode, resetRateLimits } from '@/test/identity-helpers.ts';
 
 const AGENT = '+33639982001';
 const DISABLED_AGENT = '+33639982002';

@@ -1,10 +1,10 @@
 import type { SignInWithPhoneInput } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { identityAccounts } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/app-error.ts';
-import { consumeRateLimit, resetRateLimit } from '../../platform/rate-limit.ts';
-import { signIdToken } from './id-token.ts';
+import type { Executor } from '@/db/client.ts';
+import { identityAccounts } from '@/db/schema/index.ts';
+import { AppError } from '@/platform/app-error.ts';
+import { consumeRateLimit, resetRateLimit } from '@/platform/rate-limit.ts';
+import { signIdToken } from './id-token.service.ts';
 import { findOrCreateIdentityAccount, isAccountDisabled } from './identity-accounts.service.ts';
 import { codeSendBucket, signInAttemptsPerIp } from './identity-limits.ts';
 import { issueRefreshToken } from './refresh-tokens.service.ts';

@@ -9,9 +9,9 @@ import {
   importJWK,
   type JWK,
 } from 'jose';
-import type { Executor } from '../../db/client.ts';
-import { signingKeys } from '../../db/schema/index.ts';
-import { keyedHash } from '../../platform/secrets.ts';
+import type { Executor } from '@/db/client.ts';
+import { signingKeys } from '@/db/schema/index.ts';
+import { keyedHash } from '@/platform/secrets.ts';
 
 /** ECDSA P-256: short tokens, fast to verify, and supported by every JOSE library an external verifier may use. */
 export const SIGNING_ALGORITHM = 'ES256';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { smsOutbox } from '../../db/schema/index.ts';
+import type { Executor } from '@/db/client.ts';
+import { smsOutbox } from '@/db/schema/index.ts';
 
 const OUTBOX_PAGE = 20;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsOutbox } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { smsOutbox } from '@/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 
 const AGENT = '+33639985001';
 

@@ -6,10 +6,10 @@ import {
   type VerificationPurpose,
 } from '@brokerage/shared';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { verificationCodes } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/app-error.ts';
-import { keyedHash, randomToken, sha256 } from '../../platform/secrets.ts';
+import type { Executor } from '@/db/client.ts';
+import { verificationCodes } from '@/db/schema/index.ts';
+import { AppError } from '@/platform/app-error.ts';
+import { keyedHash, randomToken, sha256 } from '@/platform/secrets.ts';
 
 /** Expired codes are kept a day, so a late try still hears CODE_EXPIRED rather than INVALID_SESSION_INFO. */
 const EXPIRED_CODE_RETENTION_MS = 24 * 3_600_000;

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { verificationCodes } from '../../db/schema/index.ts';
-import { sha256 } from '../../platform/secrets.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { verificationCodes } from '@/db/schema/index.ts';
+import { sha256 } from '@/platform/secrets.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import {
   insertStaffUser,
   requestVerificationCode,
   resetRateLimits,
   solveCaptcha,
-} from '../../test/identity-helpers.ts';
+} from '@/test/identity-helpers.ts';
 
 const AGENT = '+33639981001';
 const SECOND_AGENT = '+33639981002';

@@ -14,8 +14,8 @@ import {
 } from '@brokerage/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/access.ts';
-import { signedInErrors } from '../../platform/error-responses.ts';
+import { actorOf } from '@/platform/access.ts';
+import { signedInErrors } from '@/platform/error-responses.ts';
 import {
   findCatalogueGammes,
   findProviderTypes,

@@ -9,10 +9,10 @@ import type {
 import { baseCodeOf, isSubLine } from '@brokerage/shared';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
-import { gammes, providerTypes } from '../../db/schema/index.ts';
-import { notFound } from '../../platform/app-error.ts';
-import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
+import type { Executor } from '@/db/client.ts';
+import { gammes, providerTypes } from '@/db/schema/index.ts';
+import { notFound } from '@/platform/app-error.ts';
+import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
 
 type GammeRow = typeof gammes.$inferSelect;
 

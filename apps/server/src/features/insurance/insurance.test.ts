@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gammes, providerTypes } from '../../db/schema/index.ts';
-import { seedCatalogue } from '../../db/seed/catalogue.ts';
-import { signInWithPermissions } from '../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { resetRateLimits } from '../../test/identity-helpers.ts';
+import { gammes, providerTypes } from '@/db/schema/index.ts';
+import { seedCatalogue } from '@/db/seed/catalogue.ts';
+import { signInWithPermissions } from '@/test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { resetRateLimits } from '@/test/identity-helpers.ts';
 
 let t: TestApp;
 let reader: string;

@@ -5,8 +5,8 @@ import {
   updateModuleInputSchema,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/access.ts';
-import { errorResponses, signedInErrors } from '../../platform/error-responses.ts';
+import { actorOf } from '@/platform/access.ts';
+import { errorResponses, signedInErrors } from '@/platform/error-responses.ts';
 import { listModules, setModuleEnabled } from './modules.service.ts';
 
 /** SPEC's `/modules` and `/api/modules` are this one route: the permission vocabulary, for the sidebar and the role editor. */

@@ -7,10 +7,10 @@ import {
   type ModuleName,
 } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { moduleSettings } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../platform/app-error.ts';
-import { type AuditActor, recordAudit } from '../../platform/audit.ts';
+import type { Database } from '@/db/client.ts';
+import { moduleSettings } from '@/db/schema/index.ts';
+import { AppError, notFound } from '@/platform/app-error.ts';
+import { type AuditActor, recordAudit } from '@/platform/audit.ts';
 
 const isModuleName = (name: string): name is ModuleName => (MODULE_NAMES as string[]).includes(name);
 

@@ -1,8 +1,8 @@
 import { MODULE_NAMES } from '@brokerage/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRole, createUser, signInAs, signInWithPermissions } from '../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { resetRateLimits } from '../../test/identity-helpers.ts';
+import { createRole, createUser, signInAs, signInWithPermissions } from '@/test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { resetRateLimits } from '@/test/identity-helpers.ts';
 
 let t: TestApp;
 let rootCookie: string;

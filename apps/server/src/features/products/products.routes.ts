@@ -7,10 +7,10 @@ import {
   updateProductInputSchema,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PricingRegistry } from '../../integrations/insurers/pricing-provider.ts';
-import { createBuiltInPricingRegistry } from '../../integrations/insurers/tariff-engine-pricing.ts';
-import { crudRoutes } from '../../platform/crud-routes.ts';
-import { signedInErrors } from '../../platform/error-responses.ts';
+import type { PricingRegistry } from '@/integrations/insurers/pricing-provider.ts';
+import { createBuiltInPricingRegistry } from '@/integrations/insurers/tariff-engine-pricing.ts';
+import { crudRoutes } from '@/platform/crud-routes.ts';
+import { signedInErrors } from '@/platform/error-responses.ts';
 import {
   createProduct,
   deleteProduct,

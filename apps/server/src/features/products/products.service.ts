@@ -11,16 +11,16 @@ import {
 import { and, asc, count, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
-import { gammes, products, productTariffs, tariffZones } from '../../db/schema/index.ts';
-import { notFound } from '../../platform/app-error.ts';
-import { recordAudit } from '../../platform/audit.ts';
-import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
-import { refuser } from '../../platform/refusals.ts';
-import type { WriteContext } from '../../platform/request-context.ts';
-import { invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
-import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
-import { getProviderTypeRow } from '../insurance/insurance.service.ts';
+import type { Executor } from '@/db/client.ts';
+import { gammes, products, productTariffs, tariffZones } from '@/db/schema/index.ts';
+import { getProviderTypeRow } from '@/features/insurance/insurance.service.ts';
+import { notFound } from '@/platform/app-error.ts';
+import { recordAudit } from '@/platform/audit.ts';
+import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
+import { refuser } from '@/platform/refusals.ts';
+import type { WriteContext } from '@/platform/request-context.ts';
+import { invalidField, onUniqueViolation } from '@/platform/service-errors.ts';
+import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
 
 const refuse = refuser(recordErrors);
 

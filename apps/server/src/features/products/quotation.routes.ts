@@ -1,8 +1,8 @@
 import { quotationInputSchema, quotationQuerySchema, quotationResponseSchema } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PricingRegistry } from '../../integrations/insurers/pricing-provider.ts';
-import { actorOf } from '../../platform/access.ts';
-import { signedInErrors } from '../../platform/error-responses.ts';
+import type { PricingRegistry } from '@/integrations/insurers/pricing-provider.ts';
+import { actorOf } from '@/platform/access.ts';
+import { signedInErrors } from '@/platform/error-responses.ts';
 import { quote } from './quotation.service.ts';
 
 /** `POST /products/quotation?providerType=…` (SPEC §7 Products and quotes). */

@@ -14,13 +14,13 @@ import {
 } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
-import { gammes, teams } from '../../db/schema/index.ts';
-import type { PricingRegistry } from '../../integrations/insurers/pricing-provider.ts';
-import { AppError } from '../../platform/app-error.ts';
-import { refuser } from '../../platform/refusals.ts';
-import { invalidField } from '../../platform/service-errors.ts';
-import { getProviderTypeRow } from '../insurance/insurance.service.ts';
+import type { Executor } from '@/db/client.ts';
+import { gammes, teams } from '@/db/schema/index.ts';
+import { getProviderTypeRow } from '@/features/insurance/insurance.service.ts';
+import type { PricingRegistry } from '@/integrations/insurers/pricing-provider.ts';
+import { AppError } from '@/platform/app-error.ts';
+import { refuser } from '@/platform/refusals.ts';
+import { invalidField } from '@/platform/service-errors.ts';
 
 /** `POST /products/quotation`: who may price which gammes, then the provider type's pricing back-end. */
 

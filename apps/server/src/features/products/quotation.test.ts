@@ -16,12 +16,12 @@ import {
   tariffZones,
   teams,
   users,
-} from '../../db/schema/index.ts';
-import { seedCatalogue } from '../../db/seed/catalogue.ts';
-import { createPricingRegistry, type PricingInput } from '../../integrations/insurers/pricing-provider.ts';
-import { signInWithPermissions } from '../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { resetRateLimits } from '../../test/identity-helpers.ts';
+} from '@/db/schema/index.ts';
+import { seedCatalogue } from '@/db/seed/catalogue.ts';
+import { createPricingRegistry, type PricingInput } from '@/integrations/insurers/pricing-provider.ts';
+import { signInWithPermissions } from '@/test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { resetRateLimits } from '@/test/identity-helpers.ts';
 import { quote as quoteWith } from './quotation.service.ts';
 
 let t: TestApp;

@@ -7,9 +7,9 @@ import {
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInErrors } from '../../platform/error-responses.ts';
-import { requestContext } from '../../platform/request-context.ts';
-import { ifMatchVersion } from '../../platform/versioned-update.ts';
+import { signedInErrors } from '@/platform/error-responses.ts';
+import { requestContext } from '@/platform/request-context.ts';
+import { ifMatchVersion } from '@/platform/versioned-update.ts';
 import { exportTariffGrid, getTariffGrid, importTariffGrid } from './tariffs.service.ts';
 
 const tags = ['products'];

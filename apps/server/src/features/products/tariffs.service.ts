@@ -9,12 +9,12 @@ import {
   validateTariffRecords,
 } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { products, productTariffs } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../platform/app-error.ts';
-import { recordAudit } from '../../platform/audit.ts';
-import type { WriteContext } from '../../platform/request-context.ts';
-import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
+import type { Executor } from '@/db/client.ts';
+import { products, productTariffs } from '@/db/schema/index.ts';
+import { AppError, notFound } from '@/platform/app-error.ts';
+import { recordAudit } from '@/platform/audit.ts';
+import type { WriteContext } from '@/platform/request-context.ts';
+import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
 import { countTariffRows, lockProduct, PRODUCT_ENTITY, toProduct } from './products.service.ts';
 import { parseTariffCsv } from './tariff-csv.ts';
 

@@ -7,20 +7,20 @@ import type {
 import { recordErrors } from '@brokerage/shared';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
-import { projectObjectives } from '../../db/schema/index.ts';
-import { notFound } from '../../platform/app-error.ts';
-import { recordAudit } from '../../platform/audit.ts';
-import { changedFields } from '../../platform/changed-fields.ts';
-import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
-import { assertTextFree, nextOrder } from '../../platform/record-queries.ts';
-import { refuser } from '../../platform/refusals.ts';
-import type { WriteContext } from '../../platform/request-context.ts';
-import { onUniqueViolation } from '../../platform/service-errors.ts';
+import type { Executor } from '@/db/client.ts';
+import { projectObjectives } from '@/db/schema/index.ts';
+import { notFound } from '@/platform/app-error.ts';
+import { recordAudit } from '@/platform/audit.ts';
+import { changedFields } from '@/platform/changed-fields.ts';
+import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
+import { assertTextFree, nextOrder } from '@/platform/record-queries.ts';
+import { refuser } from '@/platform/refusals.ts';
+import type { WriteContext } from '@/platform/request-context.ts';
+import { onUniqueViolation } from '@/platform/service-errors.ts';
 
 const refuse = refuser(recordErrors);
 
-import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
+import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
 
 /** The customer's project objectives offered in a sale (ProjectObjectiveModule:project-objectives:*). */
 

@@ -5,7 +5,7 @@ import {
   updateQuestionCategoryInputSchema,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { crudRoutes } from '../../platform/crud-routes.ts';
+import { crudRoutes } from '@/platform/crud-routes.ts';
 import {
   createCategory,
   deleteCategory,

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.ts';
-import { signInWithPermissions } from '../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { injectWithVersion } from '../../test/versions.ts';
+import { auditLog } from '@/db/schema/index.ts';
+import { signInWithPermissions } from '@/test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { injectWithVersion } from '@/test/versions.ts';
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };

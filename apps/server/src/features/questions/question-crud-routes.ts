@@ -1,7 +1,7 @@
 import { type QuestionKind, questionListQuerySchema, questionSchema } from '@brokerage/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { type CrudRoutesOptions, crudRoutes } from '../../platform/crud-routes.ts';
+import { type CrudRoutesOptions, crudRoutes } from '@/platform/crud-routes.ts';
 import {
   createQuestion,
   deleteQuestion,

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, gammes } from '../../db/schema/index.ts';
-import { seedCatalogue } from '../../db/seed/catalogue.ts';
-import { signInWithPermissions } from '../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { injectWithVersion } from '../../test/versions.ts';
+import { auditLog, gammes } from '@/db/schema/index.ts';
+import { seedCatalogue } from '@/db/seed/catalogue.ts';
+import { signInWithPermissions } from '@/test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { injectWithVersion } from '@/test/versions.ts';
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };

@@ -10,8 +10,8 @@ import {
   uuidParamsSchema,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInErrors } from '../../platform/error-responses.ts';
-import { requestContext } from '../../platform/request-context.ts';
+import { signedInErrors } from '@/platform/error-responses.ts';
+import { requestContext } from '@/platform/request-context.ts';
 import { questionCrudRoutes } from './question-crud-routes.ts';
 import {
   listCategoryQuestions,

@@ -17,18 +17,18 @@ import {
   recordErrors,
 } from '@brokerage/shared';
 import { and, asc, count, desc, eq, inArray, isNull, max, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { gammes, providerTypes, questionCategories, questions } from '../../db/schema/index.ts';
-import { notFound } from '../../platform/app-error.ts';
-import { type AuditActor, recordAudit } from '../../platform/audit.ts';
-import { limitOffset, pageOf, searchAcross } from '../../platform/lists.ts';
-import { refuser } from '../../platform/refusals.ts';
-import type { WriteContext } from '../../platform/request-context.ts';
-import { invalidField } from '../../platform/service-errors.ts';
+import type { Executor } from '@/db/client.ts';
+import { gammes, providerTypes, questionCategories, questions } from '@/db/schema/index.ts';
+import { notFound } from '@/platform/app-error.ts';
+import { type AuditActor, recordAudit } from '@/platform/audit.ts';
+import { limitOffset, pageOf, searchAcross } from '@/platform/lists.ts';
+import { refuser } from '@/platform/refusals.ts';
+import type { WriteContext } from '@/platform/request-context.ts';
+import { invalidField } from '@/platform/service-errors.ts';
 
 const refuse = refuser(recordErrors);
 
-import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
+import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
 
 /**
  * The questionnaire (SPEC §7 Questions): standard questions filed by category, and additional questions of the

@@ -1,9 +1,9 @@
 import { buildPermissionsMap } from '@brokerage/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRole, createUser, signInAs } from '../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { resetRateLimits } from '../../test/identity-helpers.ts';
-import { injectWithVersion } from '../../test/versions.ts';
+import { createRole, createUser, signInAs } from '@/test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { resetRateLimits } from '@/test/identity-helpers.ts';
+import { injectWithVersion } from '@/test/versions.ts';
 
 /** Issue 8: nobody grants more than they hold, and nobody raises their own role. */
 let t: TestApp;

@@ -9,10 +9,10 @@ import {
   uuidParamsSchema,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { crudRoutes } from '../../platform/crud-routes.ts';
-import { signedInErrors } from '../../platform/error-responses.ts';
-import { requestContext } from '../../platform/request-context.ts';
-import { findRoleUsers } from '../users/users.service.ts';
+import { findRoleUsers } from '@/features/users/users.service.ts';
+import { crudRoutes } from '@/platform/crud-routes.ts';
+import { signedInErrors } from '@/platform/error-responses.ts';
+import { requestContext } from '@/platform/request-context.ts';
 import { createRole, deleteRole, findRoles, getRole, updateRole } from './roles.service.ts';
 
 /** SPEC §7 Roles: the permission map of SPEC §3 and a data scope per role; `root` is untouchable. */

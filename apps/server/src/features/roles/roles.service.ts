@@ -14,18 +14,18 @@ import {
 } from '@brokerage/shared';
 import { and, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
-import { roles, users } from '../../db/schema/index.ts';
-import { notFound } from '../../platform/app-error.ts';
-import { type AuditActor, recordAudit } from '../../platform/audit.ts';
-import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
-import { refuser } from '../../platform/refusals.ts';
-import type { WriteContext } from '../../platform/request-context.ts';
-import { isUniqueViolation } from '../../platform/service-errors.ts';
+import type { Executor } from '@/db/client.ts';
+import { roles, users } from '@/db/schema/index.ts';
+import { notFound } from '@/platform/app-error.ts';
+import { type AuditActor, recordAudit } from '@/platform/audit.ts';
+import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
+import { refuser } from '@/platform/refusals.ts';
+import type { WriteContext } from '@/platform/request-context.ts';
+import { isUniqueViolation } from '@/platform/service-errors.ts';
 
 const refuse = refuser(rolesErrors);
 
-import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
+import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
 
 type CreateRoleValues = z.output<typeof createRoleInputSchema>;
 type UpdateRoleValues = z.output<typeof updateRoleInputSchema>;

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { buildPermissionsMap, grantedKeys } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
-import { createRole, createUser, signInAs } from '../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { resetRateLimits } from '../../test/identity-helpers.ts';
-import { injectWithVersion } from '../../test/versions.ts';
+import { users } from '@/db/schema/index.ts';
+import { createRole, createUser, signInAs } from '@/test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { resetRateLimits } from '@/test/identity-helpers.ts';
+import { injectWithVersion } from '@/test/versions.ts';
 
 let t: TestApp;
 let adminCookie: string;

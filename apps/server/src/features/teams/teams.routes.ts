@@ -13,10 +13,10 @@ import {
 } from '@brokerage/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { crudRoutes } from '../../platform/crud-routes.ts';
-import { signedInErrors } from '../../platform/error-responses.ts';
-import { requestContext } from '../../platform/request-context.ts';
-import { ifMatchVersion } from '../../platform/versioned-update.ts';
+import { crudRoutes } from '@/platform/crud-routes.ts';
+import { signedInErrors } from '@/platform/error-responses.ts';
+import { requestContext } from '@/platform/request-context.ts';
+import { ifMatchVersion } from '@/platform/versioned-update.ts';
 import {
   addTeamGamme,
   checkTeamGammeAccess,

@@ -17,19 +17,19 @@ import {
 } from '@brokerage/shared';
 import { and, count, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
-import { companies, gammes, providerTypes, teams, users } from '../../db/schema/index.ts';
-import { notFound } from '../../platform/app-error.ts';
-import { type AuditActor, recordAudit } from '../../platform/audit.ts';
-import { scopeCondition } from '../../platform/data-scope.ts';
-import { limitOffset, orderOf, pageOf, searchAcross } from '../../platform/lists.ts';
-import { refuser } from '../../platform/refusals.ts';
-import type { WriteContext } from '../../platform/request-context.ts';
-import { invalidField, onUniqueViolation } from '../../platform/service-errors.ts';
+import type { Executor } from '@/db/client.ts';
+import { companies, gammes, providerTypes, teams, users } from '@/db/schema/index.ts';
+import { notFound } from '@/platform/app-error.ts';
+import { type AuditActor, recordAudit } from '@/platform/audit.ts';
+import { scopeCondition } from '@/platform/data-scope.ts';
+import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
+import { refuser } from '@/platform/refusals.ts';
+import type { WriteContext } from '@/platform/request-context.ts';
+import { invalidField, onUniqueViolation } from '@/platform/service-errors.ts';
 
 const refuse = refuser(teamsErrors, recordErrors);
 
-import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
+import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
 
 /** Teams are scoped by their own id ("own" and "team": the actor's team) and their company. */
 export const teamScope = (actor: CurrentUser) =>

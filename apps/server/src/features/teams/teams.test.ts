@@ -1,12 +1,12 @@
 import { diffGammes } from '@brokerage/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, gammes, teams, users } from '../../db/schema/index.ts';
-import { seedCatalogue } from '../../db/seed/catalogue.ts';
-import { createUser, signInWithPermissions } from '../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { resetRateLimits } from '../../test/identity-helpers.ts';
-import { injectWithVersion } from '../../test/versions.ts';
+import { auditLog, companies, gammes, teams, users } from '@/db/schema/index.ts';
+import { seedCatalogue } from '@/db/seed/catalogue.ts';
+import { createUser, signInWithPermissions } from '@/test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { resetRateLimits } from '@/test/identity-helpers.ts';
+import { injectWithVersion } from '@/test/versions.ts';
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_COUNT_LIMIT, forgetListEstimates } from '../../platform/lists.ts';
-import { createRole, createUser, signInAs } from '../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { EXACT_COUNT_LIMIT, forgetListEstimates } from '@/platform/lists.ts';
+import { createRole, createUser, signInAs } from '@/test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 
 // More live users than the exact-count limit: the list must estimate its total and still page correctly.
 const GENERATED = EXACT_COUNT_LIMIT + 40;

@@ -8,9 +8,9 @@ import {
   uuidParamsSchema,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { crudRoutes } from '../../platform/crud-routes.ts';
-import { signedInErrors } from '../../platform/error-responses.ts';
-import { requestContext } from '../../platform/request-context.ts';
+import { crudRoutes } from '@/platform/crud-routes.ts';
+import { signedInErrors } from '@/platform/error-responses.ts';
+import { requestContext } from '@/platform/request-context.ts';
 import { approveUser, createUser, deleteUser, findUsers, getUser, updateUser } from './users.service.ts';
 
 const userResponseSchema = recordResponseSchema(userRecordSchema);

@@ -15,11 +15,13 @@ import {
 } from '@brokerage/shared';
 import { and, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
-import { companies, roles, teams, users } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../platform/app-error.ts';
-import { type AuditActor, recordAudit } from '../../platform/audit.ts';
-import { scopeCondition } from '../../platform/data-scope.ts';
+import type { Executor } from '@/db/client.ts';
+import { companies, roles, teams, users } from '@/db/schema/index.ts';
+import { deleteUserSessions } from '@/features/auth/sessions.service.ts';
+import { revokeIdentitySessions } from '@/features/identity/identity-accounts.service.ts';
+import { AppError, notFound } from '@/platform/app-error.ts';
+import { type AuditActor, recordAudit } from '@/platform/audit.ts';
+import { scopeCondition } from '@/platform/data-scope.ts';
 import {
   containsPattern,
   executePrepared,
@@ -34,13 +36,11 @@ import {
   rememberPageBoundaries,
   searchAcross,
   totalOf,
-} from '../../platform/lists.ts';
-import { refuser } from '../../platform/refusals.ts';
-import type { WriteContext } from '../../platform/request-context.ts';
-import { invalidField, isUniqueViolation } from '../../platform/service-errors.ts';
-import { assertVersion, versionedUpdate } from '../../platform/versioned-update.ts';
-import { deleteUserSessions } from '../auth/sessions.service.ts';
-import { revokeIdentitySessions } from '../identity/identity-accounts.service.ts';
+} from '@/platform/lists.ts';
+import { refuser } from '@/platform/refusals.ts';
+import type { WriteContext } from '@/platform/request-context.ts';
+import { invalidField, isUniqueViolation } from '@/platform/service-errors.ts';
+import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
 
 const refuse = refuser(usersErrors);
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companies, sessions, teams } from '../../db/schema/index.ts';
-import { createRole, createUser, nextPhone, signInAs } from '../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { obtainIdToken, resetRateLimits } from '../../test/identity-helpers.ts';
-import { injectWithVersion } from '../../test/versions.ts';
+import { companies, sessions, teams } from '@/db/schema/index.ts';
+import { createRole, createUser, nextPhone, signInAs } from '@/test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { obtainIdToken, resetRateLimits } from '@/test/identity-helpers.ts';
+import { injectWithVersion } from '@/test/versions.ts';
 
 let t: TestApp;
 let rootCookie: string;

@@ -1,8 +1,8 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { captchaUses } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { captchaUses } from '@/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { createAltchaCaptcha } from './altcha-captcha.ts';
 import type { Captcha } from './captcha.ts';
 

@@ -2,9 +2,9 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
-import { captchaUses } from '../../db/schema/index.ts';
-import { keyedHash } from '../../platform/secrets.ts';
+import type { Executor } from '@/db/client.ts';
+import { captchaUses } from '@/db/schema/index.ts';
+import { keyedHash } from '@/platform/secrets.ts';
 import type { Captcha } from './captcha.ts';
 
 /** PBKDF2 runs natively in browsers (WebCrypto) and in Node, so the widget's work costs the server one derivation to check. */

@@ -8,9 +8,9 @@ import {
   zoneOfDepartement,
 } from '@brokerage/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { products, productTariffs, tariffZones } from '../../db/schema/index.ts';
-import { SEED_PROVIDER_TYPES } from '../../db/seed/catalogue.ts';
+import type { Executor } from '@/db/client.ts';
+import { products, productTariffs, tariffZones } from '@/db/schema/index.ts';
+import { SEED_PROVIDER_TYPES } from '@/db/seed/catalogue.ts';
 import {
   createPricingRegistry,
   type PricingInput,

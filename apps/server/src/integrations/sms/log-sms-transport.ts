@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../../db/client.ts';
-import { smsOutbox } from '../../db/schema/index.ts';
+import type { Executor } from '@/db/client.ts';
+import { smsOutbox } from '@/db/schema/index.ts';
 import type { SmsTransport } from './sms-transport.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { DashboardOverview } from '@/app/pages/dashboard-overview';
 import { useVisibleNavigation } from '@/app/shell/use-visible-navigation';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/session/auth-provider';
 
 export const DashboardPage = () => {
   const { user } = useAuth();

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/app/shell/app-layout';
-import { RequireAuth } from '@/features/auth/components/require-auth';
-import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+import { RequireAuth } from '@/lib/session/require-auth';
+import { renderApp, testUser } from '@/test/auth-test-harness';
+import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
 
 let network: FakeFetch;
 

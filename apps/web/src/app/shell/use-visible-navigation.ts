@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useModuleNames } from '@/app/shell/modules-query';
 import { NAVIGATION, type NavGroup } from '@/app/shell/navigation';
 import { visibleNavigation } from '@/app/shell/navigation-rules';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/session/auth-provider';
 
 /** The signed-in user and the server's module list: the two inputs of the sidebar's visibility rule. */
 export const useNavigationAccess = () => {

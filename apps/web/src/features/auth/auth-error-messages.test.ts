@@ -6,8 +6,8 @@ import {
   sessionCookieErrorKey,
   verificationErrorKey,
 } from '@/features/auth/auth-error-messages';
-import { MissingUserError } from '@/features/auth/auth-errors';
 import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_CODE } from '@/lib/api-client';
+import { MissingUserError } from '@/lib/session/auth-errors';
 
 const apiError = (status: number, code?: string, details?: unknown) =>
   new ApiError({ status, code, message: 'server text', path: '/api/x', details });

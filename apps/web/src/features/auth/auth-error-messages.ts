@@ -1,6 +1,6 @@
 import { type CLIENT_MESSAGES, type ErrorCode, isErrorCode } from '@brokerage/shared';
-import { MissingUserError } from '@/features/auth/auth-errors';
 import { ApiError, isNetworkFailure } from '@/lib/api-client';
+import { MissingUserError } from '@/lib/session/auth-errors';
 
 /** A message of the errors namespace: a server code, or one of the client's own messages (SPEC §8). */
 export type ErrorMessageKey =

@@ -1,13 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '@/features/auth/auth-provider';
-import { RequireAuth } from '@/features/auth/components/require-auth';
 import { LoginPage } from '@/features/auth/pages/login-page';
-import { defineFakeCaptchaWidget, renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
 import { resetApiClientForTests } from '@/lib/api-client';
+import { useAuth } from '@/lib/session/auth-provider';
+import { RequireAuth } from '@/lib/session/require-auth';
 import { hasSessionMarker } from '@/lib/session/session-markers';
-import { type FakeFetch, fakeJwt, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+import { defineFakeCaptchaWidget, renderApp, testUser } from '@/test/auth-test-harness';
+import { type FakeFetch, fakeJwt, installFakeFetch, json } from '@/test/fake-fetch';
 
 const Account = () => {
   const { user, logout } = useAuth();

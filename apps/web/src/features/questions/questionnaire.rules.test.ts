@@ -14,7 +14,7 @@ import {
   question,
   situationQuestion,
   spouseQuestion,
-} from '@/features/questions/testing/question-fixtures';
+} from '@/test/question-fixtures';
 
 const spouseRegime = question({
   id: 'a0000000-0000-4000-8000-000000000009',

@@ -2,7 +2,7 @@ import { TOKEN_REFRESH_MARGIN_MS } from '@brokerage/shared';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { type ApiError, resetApiClientForTests } from '@/lib/api-client';
 import { createIdentityTokenClient, type IdentityTokenClient } from '@/lib/session/identity-token-client';
-import { apiError, type FakeFetch, fakeJwt, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+import { apiError, type FakeFetch, fakeJwt, installFakeFetch, json } from '@/test/fake-fetch';
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);

@@ -1,6 +1,6 @@
 import { TOKEN_REFRESH_MARGIN_MS } from '@brokerage/shared';
-import { parseAuthAnswer } from '@/features/auth/api/load-auth-schemas';
 import { ApiError, apiRequest, isNetworkFailure } from '@/lib/api-client';
+import { parseAuthAnswer } from '@/lib/session/api/load-auth-schemas';
 import { createBackoff } from '@/lib/session/backoff';
 import { identityTimeoutMs } from '@/lib/session/identity-timeout';
 import { isExpired, readTokenTimes, type TokenTimes } from '@/lib/session/jwt-expiry';

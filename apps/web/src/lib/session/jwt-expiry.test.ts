@@ -1,7 +1,7 @@
 import { TOKEN_EXPIRY_SKEW_MS, TOKEN_FALLBACK_LIFETIME_MS } from '@brokerage/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeJwtExpiry, isExpired, readTokenTimes } from '@/lib/session/jwt-expiry';
-import { fakeJwt } from '@/lib/session/testing/fake-fetch';
+import { fakeJwt } from '@/test/fake-fetch';
 
 afterEach(() => {
   vi.restoreAllMocks();

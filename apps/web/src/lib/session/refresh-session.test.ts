@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { createIdentityTokenClient } from '@/lib/session/identity-token-client';
 import { refreshBackendSession, refreshSession } from '@/lib/session/refresh-session';
-import { apiError, type FakeFetch, fakeJwt, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+import { apiError, type FakeFetch, fakeJwt, installFakeFetch, json } from '@/test/fake-fetch';
 
 let network: FakeFetch;
 

@@ -1,6 +1,6 @@
 import { CLIENT_MESSAGES, type RefreshTokenResponse } from '@brokerage/shared';
-import { parseAuthAnswer } from '@/features/auth/api/load-auth-schemas';
 import { ApiError, apiRequest, isNetworkFailure } from '@/lib/api-client';
+import { parseAuthAnswer } from '@/lib/session/api/load-auth-schemas';
 import type { IdentityTokenClient } from '@/lib/session/identity-token-client';
 
 export const REFRESH_TOKEN_PATH = '/api/auth/refresh-token';

@@ -1,7 +1,7 @@
 import type { RegisterInput } from '@brokerage/shared';
 import { useMutation } from '@tanstack/react-query';
-import { parseAuthAnswer } from '@/features/auth/api/load-auth-schemas';
 import { apiRequest } from '@/lib/api-client';
+import { parseAuthAnswer } from '@/lib/session/api/load-auth-schemas';
 
 /** POST /api/auth/register: files an access request; an administrator approves it (status 'pending'). */
 export const registerAccount = async (input: RegisterInput): Promise<{ status: 'pending' }> => {

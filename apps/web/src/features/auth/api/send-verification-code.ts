@@ -1,7 +1,7 @@
 import type { SendVerificationCodeInput } from '@brokerage/shared';
 import { useMutation } from '@tanstack/react-query';
-import { parseAuthAnswer } from '@/features/auth/api/load-auth-schemas';
 import { apiRequest } from '@/lib/api-client';
+import { parseAuthAnswer } from '@/lib/session/api/load-auth-schemas';
 import { identityTimeoutMs } from '@/lib/session/identity-timeout';
 
 /** POST /api/identity/verification-codes: texts a 6-digit code once the captcha is solved (DESIGN §6). */

@@ -1,7 +1,7 @@
 import type { SignInWithPhoneInput, SignInWithPhoneResponse } from '@brokerage/shared';
 import { useMutation } from '@tanstack/react-query';
-import { parseAuthAnswer } from '@/features/auth/api/load-auth-schemas';
 import { apiRequest } from '@/lib/api-client';
+import { parseAuthAnswer } from '@/lib/session/api/load-auth-schemas';
 import { identityTimeoutMs } from '@/lib/session/identity-timeout';
 
 /** POST /api/identity/sign-in/phone: trades the SMS code for an ID token (and sets the refresh cookie). */

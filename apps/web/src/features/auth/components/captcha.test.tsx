@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_CHALLENGE_PATH, Captcha } from '@/features/auth/components/captcha';
-import { defineFakeCaptchaWidget } from '@/features/auth/testing/auth-test-harness';
+import { defineFakeCaptchaWidget } from '@/test/auth-test-harness';
 
 const emit = (detail: { state: string; payload?: string }) => {
   const widget = document.querySelector('altcha-widget');

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorMessageKey } from '@/features/auth/auth-error-messages';
-import type { LoginReason } from '@/features/auth/login-redirect';
+import type { LoginReason } from '@/lib/session/login-redirect';
 
 const MESSAGES: Record<LoginReason, ErrorMessageKey> = {
   expired: 'errors:SESSION_EXPIRED',

@@ -3,15 +3,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '@/features/auth/pages/login-page';
-import {
-  defineFakeCaptchaWidget,
-  renderApp,
-  solveCaptcha,
-  testUser,
-} from '@/features/auth/testing/auth-test-harness';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { hasSessionMarker, markSessionActive } from '@/lib/session/session-markers';
-import { apiError, type FakeFetch, fakeJwt, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+import { defineFakeCaptchaWidget, renderApp, solveCaptcha, testUser } from '@/test/auth-test-harness';
+import { apiError, type FakeFetch, fakeJwt, installFakeFetch, json } from '@/test/fake-fetch';
 
 const idToken = fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 });
 

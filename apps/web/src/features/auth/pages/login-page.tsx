@@ -4,15 +4,15 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { sessionCookieErrorKey } from '@/features/auth/auth-error-messages';
-import { useAuth } from '@/features/auth/auth-provider';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { CodeStep } from '@/features/auth/components/code-step';
 import { LoginNotice } from '@/features/auth/components/login-notice';
 import { PhoneStep } from '@/features/auth/components/phone-step';
 import { usePhoneVerification } from '@/features/auth/hooks/use-phone-verification';
-import { parseLoginReason, safeRedirectTarget } from '@/features/auth/login-redirect';
-import { takeLogoutFailure } from '@/features/auth/logout-failure';
 import { localizePath } from '@/lib/locale';
+import { useAuth } from '@/lib/session/auth-provider';
+import { parseLoginReason, safeRedirectTarget } from '@/lib/session/login-redirect';
+import { takeLogoutFailure } from '@/lib/session/logout-failure';
 import { hasSessionMarker } from '@/lib/session/session-markers';
 
 /**

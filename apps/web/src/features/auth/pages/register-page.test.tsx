@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RegisterPage } from '@/features/auth/pages/register-page';
-import { defineFakeCaptchaWidget, renderApp, solveCaptcha } from '@/features/auth/testing/auth-test-harness';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { apiError, type FakeFetch, fakeJwt, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+import { defineFakeCaptchaWidget, renderApp, solveCaptcha } from '@/test/auth-test-harness';
+import { apiError, type FakeFetch, fakeJwt, installFakeFetch, json } from '@/test/fake-fetch';
 
 const idToken = fakeJwt({ sub: 'new-user', exp: Math.floor(Date.now() / 1000) + 3600 });
 

@@ -3,7 +3,6 @@ import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { identitySignOut } from '@/features/auth/api/identity-sign-out';
 import { useRegisterAccount } from '@/features/auth/api/register';
 import { registrationErrorKey } from '@/features/auth/auth-error-messages';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -12,6 +11,7 @@ import { PhoneStep } from '@/features/auth/components/phone-step';
 import { TextField } from '@/features/auth/components/text-field';
 import { usePhoneVerification } from '@/features/auth/hooks/use-phone-verification';
 import { localizePath } from '@/lib/locale';
+import { identitySignOut } from '@/lib/session/api/identity-sign-out';
 
 /** The shared schema without the token, which only exists once the phone is verified. */
 const detailsSchema = registerInputSchema.omit({ token: true });

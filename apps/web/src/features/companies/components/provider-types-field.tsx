@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useProviders } from '@/features/insurance/api/get-providers';
+import { useProviders } from '@/lib/insurance/api/get-providers';
 import { fieldIds, useFieldError } from '@/ui/form/field';
 import { Spinner } from '@/ui/spinner';
 

@@ -2,12 +2,12 @@ import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequireAuth } from '@/features/auth/components/require-auth';
-import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
 import { CompaniesPage } from '@/features/companies/pages/companies-page';
-import { providersResponse } from '@/features/insurance/testing/catalogue-fixtures';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+import { RequireAuth } from '@/lib/session/require-auth';
+import { renderApp, testUser } from '@/test/auth-test-harness';
+import { providersResponse } from '@/test/catalogue-fixtures';
+import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const at = '2025-01-15T10:00:00.000Z';

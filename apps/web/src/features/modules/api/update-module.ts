@@ -1,8 +1,8 @@
 import { type ModuleInfo, moduleResponseSchema } from '@brokerage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { auditLogKeys } from '@/features/audit-log/api/audit-log-keys';
 import { moduleKeys } from '@/features/modules/api/get-modules';
 import { apiRequest } from '@/lib/api-client';
+import { auditLogKeys } from '@/lib/audit-log/api/audit-log-keys';
 
 /** PUT /api/modules/{name} (root only): switch a module on or off. */
 export const updateModule = async ({

@@ -2,11 +2,11 @@ import { buildPermissionsMap, type CurrentUser, type ModulesResponse } from '@br
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequireAuth } from '@/features/auth/components/require-auth';
-import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
 import { ModulesPage } from '@/features/modules/pages/modules-page';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+import { RequireAuth } from '@/lib/session/require-auth';
+import { renderApp, testUser } from '@/test/auth-test-harness';
+import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const reader: CurrentUser = {

@@ -2,16 +2,16 @@ import { isRoot, type ModuleInfo } from '@brokerage/shared';
 import { Info } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/features/auth/auth-provider';
-import { permissionDeniedFrom } from '@/features/auth/components/permission-denied';
 import { useModules } from '@/features/modules/api/get-modules';
 import { useUpdateModule } from '@/features/modules/api/update-module';
 import { i18next } from '@/lib/i18n';
 import { apiErrorMessage, toastApiError, toastSuccess } from '@/lib/mutation-toasts';
+import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
 import { PageHeader } from '@/ui/page-header';
+import { permissionDeniedFrom } from '@/ui/permission-denied';
 import { Switch } from '@/ui/switch';
 
 const moduleLabel = (name: string) =>

@@ -8,7 +8,6 @@ import {
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { providerName, useProviders } from '@/features/insurance/api/get-providers';
 import { useCreateProduct } from '@/features/products/api/create-product';
 import { useUpdateProduct } from '@/features/products/api/update-product';
 import { GuaranteesEditor } from '@/features/products/components/guarantees-editor';
@@ -18,6 +17,7 @@ import { useProductFormOptions } from '@/features/products/components/product-fo
 import { applyTranslatedServerErrors } from '@/features/products/components/schema-messages';
 import { gammeOptionLabel, useGammeCatalogue } from '@/features/products/components/use-gamme-catalogue';
 import { isDuplicate } from '@/lib/api-error-reason';
+import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
 import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { Form } from '@/ui/form/form';

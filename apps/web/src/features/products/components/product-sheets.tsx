@@ -1,10 +1,10 @@
 import type { PricingRules, Product } from '@brokerage/shared';
 import { Pencil, Table2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RecordHistory } from '@/features/audit-log/components/record-history';
 import { useProduct } from '@/features/products/api/get-product';
 import { ProductForm } from '@/features/products/components/product-form';
 import { TariffGridPanel } from '@/features/products/components/tariff-grid-panel';
+import { RecordHistory } from '@/lib/audit-log/components/record-history';
 import { Button } from '@/ui/button';
 
 interface EditProductSheetProps {

@@ -2,13 +2,13 @@ import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
-import { GammeCacheProvider } from '@/features/insurance/gamme-cache/gamme-cache-provider';
-import { providersResponse } from '@/features/insurance/testing/catalogue-fixtures';
 import { QuotationTool } from '@/features/products/components/quotation-tool';
-import { productGammes, quotationResult } from '@/features/products/testing/product-fixtures';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
+import { renderApp, testUser } from '@/test/auth-test-harness';
+import { providersResponse } from '@/test/catalogue-fixtures';
+import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { productGammes, quotationResult } from '@/test/product-fixtures';
 
 const agent: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'agent' } };
 

@@ -2,11 +2,11 @@ import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
 import { TariffGridPanel } from '@/features/products/components/tariff-grid-panel';
-import { confort, grid } from '@/features/products/testing/product-fixtures';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+import { renderApp, testUser } from '@/test/auth-test-harness';
+import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { confort, grid } from '@/test/product-fixtures';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const importPath = `/api/products/${confort.id}/tariffs/import`;

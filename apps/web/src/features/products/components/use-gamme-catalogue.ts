@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import type { GammeOption } from '@/features/insurance/api/get-provider-gammes';
-import { useGammeCache } from '@/features/insurance/gamme-cache/gamme-cache-provider';
+import type { GammeOption } from '@/lib/insurance/api/get-provider-gammes';
+import { useGammeCache } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
 
 export interface GammeCatalogue {
   /** The active lines of a provider type, each line followed by its sub-lines; [] until loaded. */

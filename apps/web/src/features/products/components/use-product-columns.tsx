@@ -2,8 +2,8 @@ import type { Product } from '@brokerage/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { providerName, useProviders } from '@/features/insurance/api/get-providers';
 import type { useGammeCatalogue } from '@/features/products/components/use-gamme-catalogue';
+import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
 import { Badge } from '@/ui/badge';
 
 /**

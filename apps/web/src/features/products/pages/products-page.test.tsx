@@ -2,14 +2,14 @@ import { buildPermissionsMap, type CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequireAuth } from '@/features/auth/components/require-auth';
-import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
-import { GammeCacheProvider } from '@/features/insurance/gamme-cache/gamme-cache-provider';
-import { providersResponse } from '@/features/insurance/testing/catalogue-fixtures';
 import { ProductsPage } from '@/features/products/pages/products-page';
-import { confort, grid, hospi, listOf, productGammes } from '@/features/products/testing/product-fixtures';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
+import { RequireAuth } from '@/lib/session/require-auth';
+import { renderApp, testUser } from '@/test/auth-test-harness';
+import { providersResponse } from '@/test/catalogue-fixtures';
+import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { confort, grid, hospi, listOf, productGammes } from '@/test/product-fixtures';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { auditLogKeys } from '@/features/audit-log/api/audit-log-keys';
 import { projectObjectiveKeys } from '@/features/project-objectives/api/project-objective-keys';
+import { auditLogKeys } from '@/lib/audit-log/api/audit-log-keys';
 
 /** A change to an objective moves the lists and the record's history. */
 export const invalidateAfterObjectiveChange = (queryClient: QueryClient) =>

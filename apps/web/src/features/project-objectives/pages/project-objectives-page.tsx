@@ -1,6 +1,4 @@
 import { createProjectObjectiveInputSchema, hasPermission, type ProjectObjective } from '@brokerage/shared';
-import { RecordHistory } from '@/features/audit-log/components/record-history';
-import { useAuth } from '@/features/auth/auth-provider';
 import { useCreateProjectObjective } from '@/features/project-objectives/api/create-project-objective';
 import { useDeleteProjectObjective } from '@/features/project-objectives/api/delete-project-objective';
 import {
@@ -8,6 +6,8 @@ import {
   useProjectObjectives,
 } from '@/features/project-objectives/api/get-project-objectives';
 import { useUpdateProjectObjective } from '@/features/project-objectives/api/update-project-objective';
+import { RecordHistory } from '@/lib/audit-log/components/record-history';
+import { useAuth } from '@/lib/session/auth-provider';
 import { OrderedListPage, type OrderedTexts } from '@/ui/list-page/ordered-list';
 
 const TEXTS: OrderedTexts<'label'> = {

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { actudataGammes } from '@/features/insurance/testing/catalogue-fixtures';
 import {
   fetchAdditionalQuestion,
   fetchQuestion,
   QuestionNotFoundError,
 } from '@/features/questions/api/get-question';
+import { resetApiClientForTests } from '@/lib/api-client';
+import { actudataGammes } from '@/test/catalogue-fixtures';
+import { apiError, type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
 import {
   additionalQuestion,
   besoinsCategory,
@@ -13,9 +15,7 @@ import {
   prioritiesQuestion,
   situationCategory,
   situationQuestion,
-} from '@/features/questions/testing/question-fixtures';
-import { resetApiClientForTests } from '@/lib/api-client';
-import { apiError, type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+} from '@/test/question-fixtures';
 
 const NOT_FOUND = 'Question with ID not found - response did not contain data';
 const missing = (path: string) => apiError(404, 'NOT_FOUND', 'Question not found.', path);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { auditLogKeys } from '@/features/audit-log/api/audit-log-keys';
 import { questionKeys } from '@/features/questions/api/question-keys';
+import { auditLogKeys } from '@/lib/audit-log/api/audit-log-keys';
 
 /** A change to a question or a category moves the lists, the counts, the questionnaires and the history. */
 export const invalidateAfterQuestionnaireChange = (queryClient: QueryClient) =>

@@ -1,7 +1,7 @@
 import type { ProviderGammesMap, ProviderType } from '@brokerage/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { providerName } from '@/features/insurance/api/get-providers';
+import { providerName } from '@/lib/insurance/api/get-providers';
 
 const SHOWN_CODES = 3;
 

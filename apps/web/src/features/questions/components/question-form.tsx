@@ -10,8 +10,6 @@ import {
 import { useEffect } from 'react';
 import { Controller, get, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useProviders } from '@/features/insurance/api/get-providers';
-import { GammeTree } from '@/features/insurance/components/gamme-tree';
 import { useCreateQuestion } from '@/features/questions/api/create-question';
 import { useCategoryOptions } from '@/features/questions/api/get-categories';
 import { useQuestionCandidates } from '@/features/questions/api/get-questions';
@@ -19,6 +17,8 @@ import { useUpdateQuestion } from '@/features/questions/api/update-question';
 import { AnswerOptionsEditor } from '@/features/questions/components/answer-options-editor';
 import { ConditionFields } from '@/features/questions/components/condition-fields';
 import { QuestionPreview } from '@/features/questions/components/question-preview';
+import { useProviders } from '@/lib/insurance/api/get-providers';
+import { GammeTree } from '@/lib/insurance/components/gamme-tree';
 import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { applyServerErrors } from '@/ui/form/apply-server-errors';
 import { CheckboxField } from '@/ui/form/checkbox-field';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { QuestionPreview } from '@/features/questions/components/question-preview';
-import { situationQuestion } from '@/features/questions/testing/question-fixtures';
+import { situationQuestion } from '@/test/question-fixtures';
 import { Form } from '@/ui/form/form';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';

@@ -8,7 +8,7 @@ import {
   question,
   situationQuestion,
   spouseQuestion,
-} from '@/features/questions/testing/question-fixtures';
+} from '@/test/question-fixtures';
 
 /** Depends on the spouse question, which itself depends on the family situation. */
 const spouseRegime = question({

@@ -3,9 +3,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { GitBranch } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProviders } from '@/features/insurance/api/get-providers';
 import { GammesSummary } from '@/features/questions/components/gammes-summary';
 import { QuestionOrderCell } from '@/features/questions/components/question-order-cell';
+import { useProviders } from '@/lib/insurance/api/get-providers';
 import { Badge } from '@/ui/badge';
 
 const Empty = () => <span className="text-slate-400 dark:text-slate-500">—</span>;

@@ -7,10 +7,10 @@ import {
 } from '@brokerage/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProviders } from '@/features/insurance/api/get-providers';
 import { useCategoryOptions } from '@/features/questions/api/get-categories';
 import { gammesSummaryText } from '@/features/questions/components/gammes-summary';
 import type { QuestionnaireQuestion } from '@/features/questions/questionnaire.rules';
+import { useProviders } from '@/lib/insurance/api/get-providers';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,12 +2,12 @@ import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequireAuth } from '@/features/auth/components/require-auth';
-import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
 import { CategoriesPage } from '@/features/questions/pages/categories-page';
-import { besoinsCategory, page, situationCategory } from '@/features/questions/testing/question-fixtures';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+import { RequireAuth } from '@/lib/session/require-auth';
+import { renderApp, testUser } from '@/test/auth-test-harness';
+import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { besoinsCategory, page, situationCategory } from '@/test/question-fixtures';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const inactive = { ...besoinsCategory, active: false, questionCount: 0 };

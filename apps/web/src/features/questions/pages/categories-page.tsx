@@ -2,13 +2,13 @@ import { createQuestionCategoryInputSchema, hasPermission, type QuestionCategory
 import { ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { RecordHistory } from '@/features/audit-log/components/record-history';
-import { useAuth } from '@/features/auth/auth-provider';
 import { useCreateCategory } from '@/features/questions/api/create-category';
 import { useDeleteCategory } from '@/features/questions/api/delete-category';
 import { getCategories, useCategories } from '@/features/questions/api/get-categories';
 import { useUpdateCategory } from '@/features/questions/api/update-category';
+import { RecordHistory } from '@/lib/audit-log/components/record-history';
 import { localizePath } from '@/lib/locale';
+import { useAuth } from '@/lib/session/auth-provider';
 import { OrderedListPage, type OrderedTexts } from '@/ui/list-page/ordered-list';
 import { useLocale } from '@/ui/use-locale';
 

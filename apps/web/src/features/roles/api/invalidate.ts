@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { auditLogKeys } from '@/features/audit-log/api/audit-log-keys';
 import { roleKeys } from '@/features/roles/api/role-keys';
+import { auditLogKeys } from '@/lib/audit-log/api/audit-log-keys';
 
 /** A role change moves the roles lists (and the role names users lists show) and the record's history. */
 export const invalidateAfterRoleChange = (queryClient: QueryClient) =>

@@ -2,12 +2,12 @@ import type { CurrentUser, ModulesResponse } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequireAuth } from '@/features/auth/components/require-auth';
-import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
 import { RolesPage } from '@/features/roles/pages/roles-page';
-import { agentRole, claire, page, rootRole } from '@/features/users/testing/user-fixtures';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+import { RequireAuth } from '@/lib/session/require-auth';
+import { renderApp, testUser } from '@/test/auth-test-harness';
+import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { agentRole, claire, page, rootRole } from '@/test/user-fixtures';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 

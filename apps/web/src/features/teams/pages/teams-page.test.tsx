@@ -2,13 +2,13 @@ import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequireAuth } from '@/features/auth/components/require-auth';
-import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
-import { GammeCacheProvider } from '@/features/insurance/gamme-cache/gamme-cache-provider';
-import { actudataGammes, providersResponse } from '@/features/insurance/testing/catalogue-fixtures';
 import { TeamsPage } from '@/features/teams/pages/teams-page';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
+import { RequireAuth } from '@/lib/session/require-auth';
+import { renderApp, testUser } from '@/test/auth-test-harness';
+import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
+import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const at = '2025-01-15T10:00:00.000Z';

@@ -2,9 +2,9 @@ import { isRoot } from '@brokerage/shared';
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/features/auth/auth-provider';
 import { useRoleOptions } from '@/features/roles/api/get-roles';
 import { useCompanyRefs, useTeamRefs } from '@/features/users/api/get-assignment-options';
+import { useAuth } from '@/lib/session/auth-provider';
 import { SelectField } from '@/ui/form/select-field';
 
 /**

@@ -1,9 +1,9 @@
 import { formatPhone, type UserStatus } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
-import { RecordHistory } from '@/features/audit-log/components/record-history';
 import { useRoleOptions } from '@/features/roles/api/get-roles';
 import { useCompanyRefs, useTeamRefs } from '@/features/users/api/get-assignment-options';
 import { USER_STATUSES } from '@/features/users/components/user-statuses';
+import { RecordHistory } from '@/lib/audit-log/components/record-history';
 
 /** A user's history, with ids shown as the names they stand for. */
 export const UserHistory = ({ userId }: { userId: string }) => {

@@ -2,20 +2,12 @@ import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequireAuth } from '@/features/auth/components/require-auth';
-import { renderApp, testUser } from '@/features/auth/testing/auth-test-harness';
 import { UsersPage } from '@/features/users/pages/users-page';
-import {
-  acme,
-  agentRole,
-  claire,
-  page,
-  paris,
-  pendingSam,
-  rootRole,
-} from '@/features/users/testing/user-fixtures';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { apiError, type FakeFetch, installFakeFetch, json } from '@/lib/session/testing/fake-fetch';
+import { RequireAuth } from '@/lib/session/require-auth';
+import { renderApp, testUser } from '@/test/auth-test-harness';
+import { apiError, type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { acme, agentRole, claire, page, paris, pendingSam, rootRole } from '@/test/user-fixtures';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 

@@ -1,7 +1,6 @@
 import { hasPermission, type UserRecord } from '@brokerage/shared';
 import { Ban, CheckCircle2, Pencil, Plus, Trash2, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/features/auth/auth-provider';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { getUser } from '@/features/users/api/get-user';
 import { getUsers, usePendingCount, useUsers } from '@/features/users/api/get-users';
@@ -13,6 +12,7 @@ import { UserFilters } from '@/features/users/components/user-filters';
 import { fetchAllPages } from '@/lib/csv';
 import { useListParams } from '@/lib/list-params';
 import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
+import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';

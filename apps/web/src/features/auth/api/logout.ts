@@ -1,7 +1,0 @@
-import { parseAuthAnswer } from '@/features/auth/api/load-auth-schemas';
-import { apiRequest } from '@/lib/api-client';
-
-/** POST /api/auth/logout: ends the server session and clears its cookie. Driven by the auth provider. */
-export const logoutSession = async (): Promise<void> => {
-  await parseAuthAnswer('successResponseSchema', apiRequest<unknown>('/api/auth/logout', { method: 'POST' }));
-};

@@ -1,0 +1,24 @@
+type AuthSchemas = typeof import('@/lib/session/api/auth-schemas');
+type ParsingSchemaName = {
+  [Name in keyof AuthSchemas]: AuthSchemas[Name] extends { parse: (value: unknown) => unknown }
+    ? Name
+    : never;
+}[keyof AuthSchemas];
+
+let loading: Promise<AuthSchemas> | undefined;
+
+/** The schemas of the sign-in and session answers, fetched once, on the first request that needs them. */
+export const authSchemas = (): Promise<AuthSchemas> => {
+  loading ??= import('@/lib/session/api/auth-schemas');
+  return loading;
+};
+
+/** Checks an answer with one of those schemas; the request is not held back while the schemas load. */
+export const parseAuthAnswer = async <Name extends ParsingSchemaName>(
+  name: Name,
+  answer: Promise<unknown>,
+): Promise<ReturnType<AuthSchemas[Name]['parse']>> => {
+  const schemas = authSchemas();
+  const body = await answer;
+  return (await schemas)[name].parse(body) as ReturnType<AuthSchemas[Name]['parse']>;
+};
