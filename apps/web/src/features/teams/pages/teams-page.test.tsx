@@ -162,6 +162,8 @@ describe('TeamsPage', () => {
     network
       .on('GET', '/api/teams', json(200, { data: [held], total: 1, page: 1, pageSize: 20 }))
       .on('PUT', `/api/teams/${seniors.id}`, json(200, { data: held }))
+      // After each gamme call the form reads the team again, for the version the next call names.
+      .on('GET', `/api/teams/${seniors.id}`, json(200, { data: held }))
       .on('DELETE', `/api/teams/${seniors.id}/gammes/actudata/SANTE_SENIOR.CONFORT`, json(200, { data: [] }))
       .on('POST', `/api/teams/${seniors.id}/gammes/actudata/SANTE_SENIOR`, json(200, { data: [] }));
     renderPage();
@@ -186,9 +188,12 @@ describe('TeamsPage', () => {
       providerType: 'actudata',
       version: 1,
     });
-    expect(
-      network.callsTo('DELETE', `/api/teams/${seniors.id}/gammes/actudata/SANTE_SENIOR.CONFORT`),
-    ).toHaveLength(1);
+    const [removal] = network.callsTo(
+      'DELETE',
+      `/api/teams/${seniors.id}/gammes/actudata/SANTE_SENIOR.CONFORT`,
+    );
+    // Each gamme call names the version it follows, so a colleague's change in between is a 409.
+    expect(removal?.headers['If-Match']).toBe('"1"');
     // HOSPI_PLUS is kept: nothing is sent for it, nor for the vita line.
     expect(
       network.calls.filter((call) => call.url.includes('HOSPI_PLUS') || call.url.includes('/vita/')),
