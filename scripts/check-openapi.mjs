@@ -9,7 +9,12 @@ import { bin, root, run } from './lib.mjs';
 const work = await mkdtemp(join(tmpdir(), 'openapi-check-'));
 const documentPath = join(work, 'openapi.json');
 try {
-  await run(bin('tsx'), ['apps/server/scripts/write-openapi.ts', documentPath]);
+  await run(bin('tsx'), [
+    '--tsconfig',
+    'apps/server/tsconfig.json',
+    'apps/server/scripts/write-openapi.ts',
+    documentPath,
+  ]);
   await run(bin('redocly'), ['lint', documentPath, '--config', join(root, 'redocly.yaml')], {
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
   });
