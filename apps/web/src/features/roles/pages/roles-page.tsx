@@ -8,9 +8,11 @@ import { getRoles, useRoles } from '@/features/roles/api/get-roles';
 import { DATA_SCOPES } from '@/features/roles/components/role-fields';
 import { CreateRoleForm, EditRoleForm, isRootRole } from '@/features/roles/components/role-form';
 import { RoleUsers } from '@/features/roles/components/role-users';
+import { SEEDED_ROLE_DESCRIPTIONS } from '@/features/roles/role-presets';
 import { RecordHistory } from '@/lib/audit-log/components/record-history';
 import { fetchAllPages } from '@/lib/csv';
 import { useListParams } from '@/lib/list-params';
+import { displaySeeded } from '@/lib/seeded-text';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -59,7 +61,7 @@ export const RolesPage = () => {
         header: t('roles:fields.description'),
         cell: ({ row }) => (
           <span className="line-clamp-2 max-w-md text-slate-600 dark:text-slate-300">
-            {row.original.description || '—'}
+            {displaySeeded(t, row.original.description, SEEDED_ROLE_DESCRIPTIONS) || '—'}
           </span>
         ),
       },
@@ -140,7 +142,10 @@ export const RolesPage = () => {
           fetchAll: () => fetchAllPages((page, pageSize) => getRoles({ ...list.query, page, pageSize })),
           columns: [
             { header: t('roles:fields.name'), value: (role) => role.name },
-            { header: t('roles:fields.description'), value: (role) => role.description },
+            {
+              header: t('roles:fields.description'),
+              value: (role) => displaySeeded(t, role.description, SEEDED_ROLE_DESCRIPTIONS),
+            },
             { header: t('roles:fields.dataScope'), value: (role) => scopeLabel(role.dataScope) },
             { header: t('roles:fields.userCount'), value: (role) => role.userCount },
             { header: t('roles:fields.createdAt'), value: (role) => role.createdAt },
