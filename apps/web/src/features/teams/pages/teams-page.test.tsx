@@ -162,6 +162,8 @@ describe('TeamsPage', () => {
     network
       .on('GET', '/api/teams', json(200, { data: [held], total: 1, page: 1, pageSize: 20 }))
       .on('PUT', `/api/teams/${seniors.id}`, json(200, { data: held }))
+      // Each gamme call names the version it follows, so the team is read again after each one.
+      .on('GET', `/api/teams/${seniors.id}`, json(200, { data: held }))
       .on('DELETE', `/api/teams/${seniors.id}/gammes/actudata/SANTE_SENIOR.CONFORT`, json(200, { data: [] }))
       .on('POST', `/api/teams/${seniors.id}/gammes/actudata/SANTE_SENIOR`, json(200, { data: [] }));
     renderPage();
@@ -193,6 +195,34 @@ describe('TeamsPage', () => {
     expect(
       network.calls.filter((call) => call.url.includes('HOSPI_PLUS') || call.url.includes('/vita/')),
     ).toEqual([]);
+  });
+
+  it('does open the conflict dialog, not a toast, when someone saved the team in between (409 STALE_WRITE)', async () => {
+    const user = userEvent.setup();
+    const theirs = { ...seniors, name: 'Seniors Lyon', version: 2 };
+    network.on(
+      'PUT',
+      `/api/teams/${seniors.id}`,
+      json(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'STALE_WRITE',
+        message: 'The record changed since it was read.',
+        path: `/api/teams/${seniors.id}`,
+        details: { current: theirs },
+      }),
+    );
+    renderPage();
+
+    await user.click(await screen.findByText('Seniors Paris'));
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Seniors Paris' });
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Someone else changed this record' });
+    await user.click(within(dialog).getByRole('button', { name: 'Review differences' }));
+    expect(within(dialog).getByRole('row', { name: /Name/ })).toHaveTextContent('Seniors Lyon');
+    await user.click(within(dialog).getByRole('button', { name: 'Reload the record' }));
+    expect(within(sheet).getByRole('textbox', { name: /Name/ })).toHaveValue('Seniors Lyon');
   });
 
   it('does show why a team cannot be deleted when the server answers 409', async () => {
