@@ -1,7 +1,49 @@
-import { recordResponseSchema } from '@brokerage/shared';
-import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type ListResponse,
+  listResponseSchema,
+  MAX_PAGE_SIZE,
+  recordResponseSchema,
+} from '@brokerage/shared';
+import {
+  keepPreviousData,
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import type { ListQueryParams } from '@/lib/list-params';
+
+export type GetPage<Record> = (query: ListQueryParams, signal?: AbortSignal) => Promise<ListResponse<Record>>;
+
+/** GET `path` with the list query (and `fixed` parameters the page always sends): one page, checked. */
+export const getPage =
+  <Record>(path: string, schema: z.ZodType<Record>, fixed: ListQueryParams = {}): GetPage<Record> =>
+  async (query, signal) =>
+    listResponseSchema(schema).parse(
+      await apiRequest<unknown>(path, { query: { ...fixed, ...query }, signal }),
+    ) as ListResponse<Record>;
+
+/** One page of a list as a query; the previous page stays on screen while the next one loads. */
+export const pageQueryOptions = <Record>(queryKey: QueryKey, get: GetPage<Record>, query: ListQueryParams) =>
+  queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => get(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * Every record by name, for selects and filters: one page of the largest size (a brokerage has a handful of
+ * companies or roles, far below a hundred).
+ */
+export const optionsQueryOptions = <Record>(queryKey: QueryKey, get: GetPage<Record>) =>
+  queryOptions({
+    queryKey,
+    queryFn: async ({ signal }) =>
+      (await get({ pageSize: MAX_PAGE_SIZE, sort: 'name', order: 'asc' }, signal)).data,
+  });
 
 const recordPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
