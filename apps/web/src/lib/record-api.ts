@@ -14,6 +14,7 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { fetchAllPages } from '@/lib/csv';
 import type { ListQueryParams } from '@/lib/list-params';
 
 export type GetPage<Record> = (query: ListQueryParams, signal?: AbortSignal) => Promise<ListResponse<Record>>;
@@ -87,3 +88,9 @@ export const useChangeMutation = <Variables, Result>(
       typeof after === 'function' ? after(queryClient) : queryClient.invalidateQueries({ queryKey: after }),
   });
 };
+
+/** DataTable's `exportCsv.fetchAll`: every page of the list as it is filtered now. */
+export const allPagesOf =
+  <Record>(get: GetPage<Record>, query: ListQueryParams) =>
+  (): Promise<Record[]> =>
+    fetchAllPages((page, pageSize) => get({ ...query, page, pageSize }));

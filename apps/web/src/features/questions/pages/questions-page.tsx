@@ -5,7 +5,7 @@ import {
   type QuestionKind,
   type QuestionType,
 } from '@brokerage/shared';
-import { Eye, Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Plus, Power, PowerOff } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
 import { FormSheet } from '@/ui/drawer';
 import { ListTabs } from '@/ui/list-page/list-tabs';
+import { deleteRowAction } from '@/ui/list-page/row-actions';
 import { PageHeader } from '@/ui/page-header';
 import { Spinner } from '@/ui/spinner';
 
@@ -258,13 +259,7 @@ export const QuestionsPage = () => {
               onSelect: () => void setActive(question, !question.active),
               hidden: !canUpdate,
             },
-            {
-              label: t('questions:actions.delete'),
-              icon: <Trash2 className="size-4" />,
-              onSelect: () => void deleteQuestion(question),
-              danger: true,
-              hidden: !canDelete,
-            },
+            deleteRowAction(t('questions:actions.delete'), () => void deleteQuestion(question), canDelete),
           ]}
           exportCsv={{
             fileName: kind === 'additional' ? 'additional-questions' : 'questions',
