@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteCompany } from '@/features/companies/api/delete-company';
 import { getCompanies, useCompanies } from '@/features/companies/api/get-companies';
 import { RecordHistory } from '@/lib/audit-log/components/record-history';
-import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
+import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
 import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
@@ -106,10 +106,7 @@ export const CompaniesPage = () => {
             allLabel={t('companies:filters.allProviderTypes')}
             value={list.params.filters.providerType}
             onChange={(value) => list.setFilter('providerType', value)}
-            options={(providers.data ?? []).map((provider) => ({
-              value: provider.code,
-              label: provider.name,
-            }))}
+            options={providerOptions(providers.data)}
           />
         }
         rowActions={(company) => [

@@ -4,7 +4,7 @@ import { useCreateGamme } from '@/features/gammes/api/create-gamme';
 import { useUpdateGamme } from '@/features/gammes/api/update-gamme';
 import { GammeCodeField } from '@/features/gammes/components/gamme-code-field';
 import { isDuplicate } from '@/lib/api-error-reason';
-import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
+import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
 import { applyServerErrors } from '@/ui/form/apply-server-errors';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { Form } from '@/ui/form/form';
@@ -101,7 +101,7 @@ export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) 
           label={t('gammes:fields.providerType')}
           required
           placeholder={t('gammes:form.chooseProviderType')}
-          options={(providers.data ?? []).map((provider) => ({ value: provider.code, label: provider.name }))}
+          options={providerOptions(providers.data)}
         />
       )}
       <GammeCodeField

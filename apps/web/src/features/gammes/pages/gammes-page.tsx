@@ -7,7 +7,7 @@ import { useDeleteGamme } from '@/features/gammes/api/delete-gamme';
 import { getGammes, useGammes } from '@/features/gammes/api/get-gammes';
 import { GammeForm } from '@/features/gammes/components/gamme-form';
 import { RecordHistory } from '@/lib/audit-log/components/record-history';
-import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
+import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
 import { useGammeCache } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
 import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
@@ -153,10 +153,7 @@ export const GammesPage = () => {
               allLabel={t('gammes:filters.allProviderTypes')}
               value={list.params.filters.providerType}
               onChange={(value) => list.setFilter('providerType', value)}
-              options={(providers.data ?? []).map((provider) => ({
-                value: provider.code,
-                label: provider.name,
-              }))}
+              options={providerOptions(providers.data)}
             />
             <FilterSelect
               label={t('gammes:fields.active')}

@@ -17,7 +17,7 @@ import { useProductFormOptions } from '@/features/products/components/product-fo
 import { applyTranslatedServerErrors } from '@/features/products/components/schema-messages';
 import { gammeOptionLabel, useGammeCatalogue } from '@/features/products/components/use-gamme-catalogue';
 import { isDuplicate } from '@/lib/api-error-reason';
-import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
+import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
@@ -181,10 +181,7 @@ export const ProductForm = ({ product, readOnly = false, onDone, onCancel }: Pro
                 label={t('products:fields.providerType')}
                 required
                 placeholder={t('products:form.chooseProviderType')}
-                options={(providers.data ?? []).map((provider) => ({
-                  value: provider.code,
-                  label: provider.name,
-                }))}
+                options={providerOptions(providers.data)}
               />
             )}
             <SelectField

@@ -10,7 +10,7 @@ import { EditProductSheet, TariffsSheet } from '@/features/products/components/p
 import { QuotationTool } from '@/features/products/components/quotation-tool';
 import { gammeOptionLabel, useGammeCatalogue } from '@/features/products/components/use-gamme-catalogue';
 import { useProductColumns } from '@/features/products/components/use-product-columns';
-import { useProviders } from '@/lib/insurance/api/get-providers';
+import { providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
 import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
@@ -114,10 +114,7 @@ export const ProductsPage = () => {
               // A gamme code belongs to its provider type's list.
               if (list.params.filters.gammeCode) list.setFilter('gammeCode', undefined);
             }}
-            options={(providers.data ?? []).map((provider) => ({
-              value: provider.code,
-              label: provider.name,
-            }))}
+            options={providerOptions(providers.data)}
           />
           <FilterSelect
             label={t('products:fields.gamme')}

@@ -24,7 +24,7 @@ import { questionLoadMessage } from '@/features/questions/question-errors';
 import { ApiError } from '@/lib/api-client';
 import { RecordHistory } from '@/lib/audit-log/components/record-history';
 import { fetchAllPages } from '@/lib/csv';
-import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
+import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
 import { useProviderGammes } from '@/lib/insurance/gamme-cache/use-provider-gammes';
 import { useListParams } from '@/lib/list-params';
 import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
@@ -209,10 +209,7 @@ export const QuestionsPage = () => {
                 value={list.params.filters.providerType}
                 // One URL change: a gamme belongs to its provider type, so changing the type clears it.
                 onChange={(value) => setParam('providerType', value ?? null, { gamme: null, page: null })}
-                options={(providers.data ?? []).map((provider) => ({
-                  value: provider.code,
-                  label: provider.name,
-                }))}
+                options={providerOptions(providers.data)}
               />
               {list.params.filters.providerType && (
                 <FilterSelect

@@ -7,7 +7,7 @@ import { useDeleteTeam } from '@/features/teams/api/delete-team';
 import { getTeams, useTeams } from '@/features/teams/api/get-teams';
 import { assignedGammeCount } from '@/features/teams/team-form.rules';
 import { RecordHistory } from '@/lib/audit-log/components/record-history';
-import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
+import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
 import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
@@ -131,10 +131,7 @@ export const TeamsPage = () => {
               allLabel={t('teams:filters.allProviderTypes')}
               value={list.params.filters.providerType}
               onChange={(value) => list.setFilter('providerType', value)}
-              options={(providers.data ?? []).map((provider) => ({
-                value: provider.code,
-                label: provider.name,
-              }))}
+              options={providerOptions(providers.data)}
             />
           </>
         }
