@@ -12,13 +12,13 @@ import { useCreateProduct } from '@/features/products/api/create-product';
 import { useUpdateProduct } from '@/features/products/api/update-product';
 import { GuaranteesEditor } from '@/features/products/components/guarantees-editor';
 import { NullableNumberSelectField, NumberField } from '@/features/products/components/number-fields';
-import { ProductCodeField } from '@/features/products/components/product-code-field';
 import { useProductFormOptions } from '@/features/products/components/product-form-options';
 import { applyTranslatedServerErrors } from '@/features/products/components/schema-messages';
 import { gammeOptionLabel, useGammeCatalogue } from '@/features/products/components/use-gamme-catalogue';
 import { isDuplicate } from '@/lib/api-error-reason';
 import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
 import { CheckboxField } from '@/ui/form/checkbox-field';
+import { CodeField } from '@/ui/form/code-field';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { SelectField } from '@/ui/form/select-field';
@@ -196,7 +196,7 @@ export const ProductForm = ({ product, readOnly = false, onDone, onCancel }: Pro
               }
               options={gammeOptions}
             />
-            <ProductCodeField
+            <CodeField
               name="code"
               label={t('products:fields.code')}
               required
