@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isDuplicate } from '@/lib/api-error-reason';
-import { applyServerErrors } from '@/ui/form/apply-server-errors';
+import { applyDuplicateError, applyServerErrors } from '@/ui/form/apply-server-errors';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
@@ -77,13 +76,9 @@ export const OrderedRecordForm = <Name extends string, T extends OrderedRecord>(
           success: (saved) =>
             t(key(record ? 'toast.updated' : 'toast.created'), { [name]: texts.nameOf(saved) }),
           onSaved: onDone,
-          onError: (error) => {
-            if (isDuplicate(error)) {
-              form.setError(name, { type: 'server', message: t(texts.duplicateKey) }, { shouldFocus: true });
-              return true;
-            }
-            return applyServerErrors(form.setError, error, [name, 'description', 'order', 'active']);
-          },
+          onError: (error) =>
+            applyDuplicateError(form.setError, error, name, t(texts.duplicateKey)) ||
+            applyServerErrors(form.setError, error, [name, 'description', 'order', 'active']),
         });
       }}
     >

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateCompany } from '@/features/companies/api/create-company';
 import { useUpdateCompany } from '@/features/companies/api/update-company';
 import { ProviderTypesField } from '@/features/companies/components/provider-types-field';
-import { isDuplicate } from '@/lib/api-error-reason';
-import { applyServerErrors } from '@/ui/form/apply-server-errors';
+import { applyDuplicateError, applyServerErrors } from '@/ui/form/apply-server-errors';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { TextField } from '@/ui/form/text-field';
@@ -50,16 +49,9 @@ export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => 
             success: (saved) =>
               t(company ? 'companies:toast.updated' : 'companies:toast.created', { name: saved.name }),
             onSaved: onDone,
-            onError: (error) => {
-              if (!isDuplicate(error))
-                return applyServerErrors(form.setError, error, ['name', 'providerTypes']);
-              form.setError(
-                'name',
-                { type: 'server', message: t('companies:form.duplicateName') },
-                { shouldFocus: true },
-              );
-              return true;
-            },
+            onError: (error) =>
+              applyDuplicateError(form.setError, error, 'name', t('companies:form.duplicateName')) ||
+              applyServerErrors(form.setError, error, ['name', 'providerTypes']),
           },
         )
       }

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useCreateGamme } from '@/features/gammes/api/create-gamme';
 import { useUpdateGamme } from '@/features/gammes/api/update-gamme';
 import { GammeCodeField } from '@/features/gammes/components/gamme-code-field';
-import { isDuplicate } from '@/lib/api-error-reason';
 import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
-import { applyServerErrors } from '@/ui/form/apply-server-errors';
+import { applyDuplicateError, applyServerErrors } from '@/ui/form/apply-server-errors';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
@@ -68,15 +67,9 @@ export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) 
             success: (saved) =>
               t(gamme ? 'gammes:toast.updated' : 'gammes:toast.created', { code: saved.code }),
             onSaved: onDone,
-            onError: (error) => {
-              if (!isDuplicate(error)) return applyServerErrors(form.setError, error, SERVER_FIELDS);
-              form.setError(
-                'code',
-                { type: 'server', message: t('gammes:form.duplicateCode') },
-                { shouldFocus: true },
-              );
-              return true;
-            },
+            onError: (error) =>
+              applyDuplicateError(form.setError, error, 'code', t('gammes:form.duplicateCode')) ||
+              applyServerErrors(form.setError, error, SERVER_FIELDS),
           },
         )
       }

@@ -15,8 +15,8 @@ import { NullableNumberSelectField, NumberField } from '@/features/products/comp
 import { useProductFormOptions } from '@/features/products/components/product-form-options';
 import { applyTranslatedServerErrors } from '@/features/products/components/schema-messages';
 import { gammeOptionLabel, useGammeCatalogue } from '@/features/products/components/use-gamme-catalogue';
-import { isDuplicate } from '@/lib/api-error-reason';
 import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
+import { applyDuplicateError } from '@/ui/form/apply-server-errors';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { CodeField } from '@/ui/form/code-field';
 import { Form } from '@/ui/form/form';
@@ -141,16 +141,9 @@ export const ProductForm = ({ product, readOnly = false, onDone, onCancel }: Pro
             success: (saved) =>
               t(product ? 'products:toast.updated' : 'products:toast.created', { name: saved.name }),
             onSaved: (saved) => onDone(saved, !product),
-            onError: (error) => {
-              if (!isDuplicate(error))
-                return applyTranslatedServerErrors(t, form.setError, error, isFormField);
-              form.setError(
-                'code',
-                { type: 'server', message: t('products:form.duplicateCode') },
-                { shouldFocus: true },
-              );
-              return true;
-            },
+            onError: (error) =>
+              applyDuplicateError(form.setError, error, 'code', t('products:form.duplicateCode')) ||
+              applyTranslatedServerErrors(t, form.setError, error, isFormField),
           },
         );
       }}

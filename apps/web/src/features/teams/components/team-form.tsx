@@ -7,10 +7,9 @@ import { useCompanyProviderTypes } from '@/features/companies/api/get-company-pr
 import { useCreateTeam } from '@/features/teams/api/create-team';
 import { useUpdateTeam } from '@/features/teams/api/update-team';
 import { selectionFor } from '@/features/teams/team-form.rules';
-import { isDuplicate } from '@/lib/api-error-reason';
 import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
 import { GammeTree } from '@/lib/insurance/components/gamme-tree';
-import { applyServerErrors } from '@/ui/form/apply-server-errors';
+import { applyDuplicateError, applyServerErrors } from '@/ui/form/apply-server-errors';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { SelectField } from '@/ui/form/select-field';
@@ -105,15 +104,9 @@ export const TeamForm = ({ team, onDone, onCancel }: TeamFormProps) => {
           {
             success: (saved) => t(team ? 'teams:toast.updated' : 'teams:toast.created', { name: saved.name }),
             onSaved: onDone,
-            onError: (error) => {
-              if (!isDuplicate(error)) return applyServerErrors(form.setError, error, SERVER_FIELDS);
-              form.setError(
-                'name',
-                { type: 'server', message: t('teams:form.duplicateName') },
-                { shouldFocus: true },
-              );
-              return true;
-            },
+            onError: (error) =>
+              applyDuplicateError(form.setError, error, 'name', t('teams:form.duplicateName')) ||
+              applyServerErrors(form.setError, error, SERVER_FIELDS),
           },
         );
       }}
