@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TeamsPage } from '@/features/teams/pages/teams-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
-import { RequireAuth } from '@/lib/session/require-auth';
-import { renderApp, testUser } from '@/test/auth-test-harness';
+import { testUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
-import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { type FakeFetch, json } from '@/test/fake-fetch';
+import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const at = '2025-01-15T10:00:00.000Z';
@@ -37,8 +37,7 @@ let network: FakeFetch;
 
 beforeEach(() => {
   resetApiClientForTests();
-  network = installFakeFetch()
-    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+  network = installSignedInFetch(root)
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
     .on('GET', '/api/insurance/providers/actudata/gammes', json(200, { data: actudataGammes }))
     .on('GET', '/api/insurance/providers/mutuelle-atlas/gammes', json(200, { data: [] }))
@@ -67,18 +66,12 @@ afterEach(() => {
 });
 
 const renderPage = (path = '/en/teams') =>
-  renderApp({
+  renderSignedInPage(
     path,
-    routes: {
-      teams: (
-        <RequireAuth>
-          <GammeCacheProvider>
-            <TeamsPage />
-          </GammeCacheProvider>
-        </RequireAuth>
-      ),
-    },
-  });
+    <GammeCacheProvider>
+      <TeamsPage />
+    </GammeCacheProvider>,
+  );
 
 describe('TeamsPage', () => {
   it('does list each team with its company, provider type and number of gammes', async () => {
