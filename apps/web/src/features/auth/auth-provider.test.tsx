@@ -7,7 +7,8 @@ import { useAuth } from '@/lib/session/auth-provider';
 import { RequireAuth } from '@/lib/session/require-auth';
 import { hasSessionMarker } from '@/lib/session/session-markers';
 import { defineFakeCaptchaWidget, renderApp, testUser } from '@/test/auth-test-harness';
-import { type FakeFetch, fakeJwt, installFakeFetch, json } from '@/test/fake-fetch';
+import { type FakeFetch, fakeJwt, json } from '@/test/fake-fetch';
+import { installSignedInFetch } from '@/test/page-harness';
 
 const Account = () => {
   const { user, logout } = useAuth();
@@ -42,8 +43,7 @@ beforeAll(defineFakeCaptchaWidget);
 
 beforeEach(() => {
   resetApiClientForTests();
-  network = installFakeFetch()
-    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: testUser }))
+  network = installSignedInFetch(testUser)
     .on(
       'POST',
       '/api/identity/token',

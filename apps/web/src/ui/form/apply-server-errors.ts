@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
+import { isDuplicate } from '@/lib/api-error-reason';
 
 interface FieldFailure {
   path: string;
@@ -36,4 +37,19 @@ export const applyServerErrors = <T extends FieldValues>(
     mapped = true;
   }
   return mapped;
+};
+
+/**
+ * A 409 DUPLICATE (a taken name or code) put on the field that must be unique, with the form's own message;
+ * false for any other failure, so the caller can go on explaining it.
+ */
+export const applyDuplicateError = <T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  field: Path<T>,
+  message: string,
+): boolean => {
+  if (!isDuplicate(error)) return false;
+  setError(field, { type: 'server', message }, { shouldFocus: true });
+  return true;
 };

@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isDuplicate } from '@/lib/api-error-reason';
-import { applyServerErrors } from '@/ui/form/apply-server-errors';
+import { applyDuplicateError, applyServerErrors } from '@/ui/form/apply-server-errors';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { NumberField } from '@/ui/form/number-field';
 import { TextField } from '@/ui/form/text-field';
 import { TextareaField } from '@/ui/form/textarea-field';
-import { useZodForm } from '@/ui/form/use-zod-form';
 import type { OrderedRecord, OrderedTexts } from '@/ui/list-page/ordered-list';
-import { useRecordSave } from '@/ui/list-page/use-record-save';
-import { useStaleWriteForm } from '@/ui/stale-write/use-stale-write';
+import { useRecordForm } from '@/ui/list-page/use-record-form';
 
 /** The fields every ordered list entry has; the name field is `name` or `label`. */
 export type OrderedInput<Name extends string> = Record<Name, string> & {
@@ -49,7 +46,6 @@ export const OrderedRecordForm = <Name extends string, T extends OrderedRecord>(
   onCancel,
 }: OrderedRecordFormProps<Name, T>) => {
   const { t } = useTranslation();
-  const saveRecord = useRecordSave();
   const name = texts.nameField;
   const valuesOf = (entry?: T) =>
     ({
@@ -58,9 +54,14 @@ export const OrderedRecordForm = <Name extends string, T extends OrderedRecord>(
       order: entry?.order,
       active: entry?.active ?? true,
     }) as z.input<typeof schema>;
-  const form = useZodForm(schema, valuesOf(record));
-  const { version, handleStaleWrite, staleWriteDialog } = useStaleWriteForm(record, {
-    reset: form.reset,
+  const {
+    form,
+    version,
+    save: saveRecord,
+    staleWriteDialog,
+  } = useRecordForm(schema, {
+    record,
+    defaultValues: valuesOf(record),
     toValues: valuesOf,
   });
   const key = (suffix: string) => `${texts.prefix}${suffix}`;
@@ -71,18 +72,13 @@ export const OrderedRecordForm = <Name extends string, T extends OrderedRecord>(
       onSubmit={async (values) => {
         if (readOnly) return;
         const input = { ...values, ...(record ? { version } : {}) } as OrderedInput<Name>;
-        await saveRecord(() => save(input, record), {
+        await saveRecord(values, () => save(input, record), {
           success: (saved) =>
             t(key(record ? 'toast.updated' : 'toast.created'), { [name]: texts.nameOf(saved) }),
           onSaved: onDone,
-          onError: (error) => {
-            if (handleStaleWrite(error, values)) return true;
-            if (isDuplicate(error)) {
-              form.setError(name, { type: 'server', message: t(texts.duplicateKey) }, { shouldFocus: true });
-              return true;
-            }
-            return applyServerErrors(form.setError, error, [name, 'description', 'order', 'active']);
-          },
+          onError: (error) =>
+            applyDuplicateError(form.setError, error, name, t(texts.duplicateKey)) ||
+            applyServerErrors(form.setError, error, [name, 'description', 'order', 'active']),
         });
       }}
     >

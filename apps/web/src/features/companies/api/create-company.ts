@@ -1,24 +1,8 @@
-import {
-  type Company,
-  type CreateCompanyInput,
-  companySchema,
-  recordResponseSchema,
-} from '@brokerage/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Company, type CreateCompanyInput, companySchema } from '@brokerage/shared';
 import { companyKeys } from '@/features/companies/api/company-keys';
-import { apiRequest } from '@/lib/api-client';
-
-const companyResponseSchema = recordResponseSchema(companySchema);
+import { postRecord, useChangeMutation } from '@/lib/record-api';
 
 /** POST /api/companies. */
-export const createCompany = async (input: CreateCompanyInput): Promise<Company> =>
-  companyResponseSchema.parse(await apiRequest<unknown>('/api/companies', { method: 'POST', body: input }))
-    .data;
+export const createCompany = postRecord<CreateCompanyInput, Company>('/api/companies', companySchema);
 
-export const useCreateCompany = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCompany,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
-  });
-};
+export const useCreateCompany = () => useChangeMutation(createCompany, companyKeys.all);

@@ -3,14 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useCreateCompany } from '@/features/companies/api/create-company';
 import { useUpdateCompany } from '@/features/companies/api/update-company';
 import { ProviderTypesField } from '@/features/companies/components/provider-types-field';
-import { isDuplicate } from '@/lib/api-error-reason';
-import { applyServerErrors } from '@/ui/form/apply-server-errors';
+import { applyDuplicateError, applyServerErrors } from '@/ui/form/apply-server-errors';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { TextField } from '@/ui/form/text-field';
-import { useZodForm } from '@/ui/form/use-zod-form';
-import { useRecordSave } from '@/ui/list-page/use-record-save';
-import { useStaleWriteForm } from '@/ui/stale-write/use-stale-write';
+import { useRecordForm } from '@/ui/list-page/use-record-form';
 
 export interface CompanyFormProps {
   /** Edits this company; creates one without it. */
@@ -29,10 +26,9 @@ export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => 
   const { t } = useTranslation();
   const create = useCreateCompany();
   const update = useUpdateCompany();
-  const save = useRecordSave();
-  const form = useZodForm(createCompanyInputSchema, companyValues(company));
-  const { version, handleStaleWrite, staleWriteDialog } = useStaleWriteForm(company, {
-    reset: form.reset,
+  const { form, version, save, staleWriteDialog } = useRecordForm(createCompanyInputSchema, {
+    record: company,
+    defaultValues: companyValues(company),
     toValues: companyValues,
     fieldLabel: (field) =>
       field === 'name' || field === 'providerTypes' ? t(`companies:fields.${field}`) : field,
@@ -44,6 +40,7 @@ export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => 
       className="flex flex-col gap-4"
       onSubmit={(values) =>
         save(
+          values,
           () =>
             company
               ? update.mutateAsync({ id: company.id, input: { ...values, version } })
@@ -52,17 +49,9 @@ export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => 
             success: (saved) =>
               t(company ? 'companies:toast.updated' : 'companies:toast.created', { name: saved.name }),
             onSaved: onDone,
-            onError: (error) => {
-              if (handleStaleWrite(error, values)) return true;
-              if (!isDuplicate(error))
-                return applyServerErrors(form.setError, error, ['name', 'providerTypes']);
-              form.setError(
-                'name',
-                { type: 'server', message: t('companies:form.duplicateName') },
-                { shouldFocus: true },
-              );
-              return true;
-            },
+            onError: (error) =>
+              applyDuplicateError(form.setError, error, 'name', t('companies:form.duplicateName')) ||
+              applyServerErrors(form.setError, error, ['name', 'providerTypes']),
           },
         )
       }

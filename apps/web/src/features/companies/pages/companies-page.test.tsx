@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompaniesPage } from '@/features/companies/pages/companies-page';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { RequireAuth } from '@/lib/session/require-auth';
-import { renderApp, testUser } from '@/test/auth-test-harness';
+import { testUser } from '@/test/auth-test-harness';
 import { providersResponse } from '@/test/catalogue-fixtures';
-import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { type FakeFetch, json } from '@/test/fake-fetch';
+import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const at = '2025-01-15T10:00:00.000Z';
@@ -24,8 +24,7 @@ let network: FakeFetch;
 
 beforeEach(() => {
   resetApiClientForTests();
-  network = installFakeFetch()
-    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+  network = installSignedInFetch(root)
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
     .on('GET', '/api/companies', json(200, { data: [acme], total: 1, page: 1, pageSize: 20 }))
     .on('GET', '/api/audit-log', json(200, { data: [], total: 0, page: 1, pageSize: 20 }));
@@ -35,17 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderPage = () =>
-  renderApp({
-    path: '/en/companies',
-    routes: {
-      companies: (
-        <RequireAuth>
-          <CompaniesPage />
-        </RequireAuth>
-      ),
-    },
-  });
+const renderPage = () => renderSignedInPage('/en/companies', <CompaniesPage />);
 
 describe('CompaniesPage', () => {
   it('does list each company with its provider types by name', async () => {

@@ -1,21 +1,20 @@
 import { type Company, hasPermission } from '@brokerage/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteCompany } from '@/features/companies/api/delete-company';
 import { getCompanies, useCompanies } from '@/features/companies/api/get-companies';
 import { RecordHistory } from '@/lib/audit-log/components/record-history';
-import { fetchAllPages } from '@/lib/csv';
-import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
+import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
 import { useListParams } from '@/lib/list-params';
+import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
-import { Button } from '@/ui/button';
 import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
 import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
+import { deleteRowAction, editRowAction } from '@/ui/list-page/row-actions';
 import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
 import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 
@@ -89,13 +88,7 @@ export const CompaniesPage = () => {
       title={t('companies:title')}
       description={t('companies:description')}
       error={companies.error}
-      actions={
-        canCreate ? (
-          <Button type="button" icon={<Plus className="size-4" />} onClick={drawer.openCreate}>
-            {t('companies:actions.create')}
-          </Button>
-        ) : null
-      }
+      create={canCreate && { label: t('companies:actions.create'), onClick: drawer.openCreate }}
     >
       <DataTable
         tableId="companies"
@@ -113,23 +106,14 @@ export const CompaniesPage = () => {
             allLabel={t('companies:filters.allProviderTypes')}
             value={list.params.filters.providerType}
             onChange={(value) => list.setFilter('providerType', value)}
-            options={(providers.data ?? []).map((provider) => ({
-              value: provider.code,
-              label: provider.name,
-            }))}
+            options={providerOptions(providers.data)}
           />
         }
         rowActions={(company) => [
-          {
-            label: t('companies:actions.edit'),
-            icon: <Pencil className="size-4" />,
-            onSelect: () => drawer.openRecord(company),
-            hidden: !canUpdate,
-          },
-          {
-            label: t('companies:actions.delete'),
-            icon: <Trash2 className="size-4" />,
-            onSelect: () =>
+          editRowAction(t('companies:actions.edit'), () => drawer.openRecord(company), canUpdate),
+          deleteRowAction(
+            t('companies:actions.delete'),
+            () =>
               confirmDelete({
                 title: t('companies:delete.title', { name: company.name }),
                 description: t('companies:delete.description'),
@@ -137,13 +121,12 @@ export const CompaniesPage = () => {
                 run: () => remove.mutateAsync(company.id),
                 success: t('companies:toast.deleted', { name: company.name }),
               }),
-            danger: true,
-            hidden: !canDelete,
-          },
+            canDelete,
+          ),
         ]}
         exportCsv={{
           fileName: 'companies',
-          fetchAll: () => fetchAllPages((page, pageSize) => getCompanies({ ...list.query, page, pageSize })),
+          fetchAll: allPagesOf(getCompanies, list.query),
           columns: [
             { header: t('companies:fields.name'), value: (company) => company.name },
             {

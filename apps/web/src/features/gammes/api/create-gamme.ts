@@ -1,20 +1,8 @@
-import { type CreateGammeInput, type Gamme, gammeSchema, recordResponseSchema } from '@brokerage/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CreateGammeInput, type Gamme, gammeSchema } from '@brokerage/shared';
 import { gammeKeys } from '@/features/gammes/api/gamme-keys';
-import { apiRequest } from '@/lib/api-client';
-
-const gammeResponseSchema = recordResponseSchema(gammeSchema);
+import { postRecord, useChangeMutation } from '@/lib/record-api';
 
 /** POST /api/questions/gammes: a line, or a sub-line (dotted code) of an existing line. */
-export const createGamme = async (input: CreateGammeInput): Promise<Gamme> =>
-  gammeResponseSchema.parse(
-    await apiRequest<unknown>('/api/questions/gammes', { method: 'POST', body: input }),
-  ).data;
+export const createGamme = postRecord<CreateGammeInput, Gamme>('/api/questions/gammes', gammeSchema);
 
-export const useCreateGamme = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createGamme,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: gammeKeys.all }),
-  });
-};
+export const useCreateGamme = () => useChangeMutation(createGamme, gammeKeys.all);

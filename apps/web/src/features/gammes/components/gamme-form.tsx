@@ -3,18 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useCreateGamme } from '@/features/gammes/api/create-gamme';
 import { useUpdateGamme } from '@/features/gammes/api/update-gamme';
 import { GammeCodeField } from '@/features/gammes/components/gamme-code-field';
-import { isDuplicate } from '@/lib/api-error-reason';
-import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
-import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
-import { applyServerErrors } from '@/ui/form/apply-server-errors';
+import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
+import { applyDuplicateError, applyServerErrors } from '@/ui/form/apply-server-errors';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { TextareaField } from '@/ui/form/textarea-field';
-import { useZodForm } from '@/ui/form/use-zod-form';
-import { useStaleWriteForm } from '@/ui/stale-write/use-stale-write';
+import { useRecordForm } from '@/ui/list-page/use-record-form';
 
 export interface GammeFormProps {
   /** Edits this gamme; creates one without it. */
@@ -45,9 +42,9 @@ export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) 
   const providers = useProviders();
   const create = useCreateGamme();
   const update = useUpdateGamme();
-  const form = useZodForm(createGammeInputSchema, gammeValues(gamme, initial));
-  const { version, handleStaleWrite, staleWriteDialog } = useStaleWriteForm(gamme, {
-    reset: form.reset,
+  const { form, version, save, staleWriteDialog } = useRecordForm(createGammeInputSchema, {
+    record: gamme,
+    defaultValues: gammeValues(gamme, initial),
     toValues: (current) => gammeValues(current),
     fieldLabel: (field) =>
       SERVER_FIELDS.find((known) => known === field)
@@ -59,26 +56,23 @@ export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) 
     <Form
       form={form}
       className="flex flex-col gap-4"
-      onSubmit={async (values) => {
-        try {
-          const saved = gamme
-            ? await update.mutateAsync({ id: gamme.id, input: { ...values, version } })
-            : await create.mutateAsync(values);
-          toastSuccess(t(gamme ? 'gammes:toast.updated' : 'gammes:toast.created', { code: saved.code }));
-          onDone(saved);
-        } catch (error) {
-          if (handleStaleWrite(error, values)) return;
-          if (isDuplicate(error)) {
-            form.setError(
-              'code',
-              { type: 'server', message: t('gammes:form.duplicateCode') },
-              { shouldFocus: true },
-            );
-            return;
-          }
-          if (!applyServerErrors(form.setError, error, SERVER_FIELDS)) toastApiError(t, error);
-        }
-      }}
+      onSubmit={(values) =>
+        save(
+          values,
+          () =>
+            gamme
+              ? update.mutateAsync({ id: gamme.id, input: { ...values, version } })
+              : create.mutateAsync(values),
+          {
+            success: (saved) =>
+              t(gamme ? 'gammes:toast.updated' : 'gammes:toast.created', { code: saved.code }),
+            onSaved: onDone,
+            onError: (error) =>
+              applyDuplicateError(form.setError, error, 'code', t('gammes:form.duplicateCode')) ||
+              applyServerErrors(form.setError, error, SERVER_FIELDS),
+          },
+        )
+      }
     >
       {gamme ? (
         // Not a field: the value stays in the form as loaded and is sent unchanged.
@@ -100,7 +94,7 @@ export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) 
           label={t('gammes:fields.providerType')}
           required
           placeholder={t('gammes:form.chooseProviderType')}
-          options={(providers.data ?? []).map((provider) => ({ value: provider.code, label: provider.name }))}
+          options={providerOptions(providers.data)}
         />
       )}
       <GammeCodeField

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GammesPage } from '@/features/gammes/pages/gammes-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
-import { RequireAuth } from '@/lib/session/require-auth';
-import { renderApp, testUser } from '@/test/auth-test-harness';
+import { testUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
-import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { type FakeFetch, json } from '@/test/fake-fetch';
+import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const rows = actudataGammes.map((gamme, index) => ({
@@ -22,8 +22,7 @@ let network: FakeFetch;
 
 beforeEach(() => {
   resetApiClientForTests();
-  network = installFakeFetch()
-    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+  network = installSignedInFetch(root)
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
     .on('GET', '/api/questions/gammes', json(200, { data: rows, total: rows.length, page: 1, pageSize: 20 }))
     .on('GET', '/api/audit-log', json(200, { data: [], total: 0, page: 1, pageSize: 20 }));
@@ -34,18 +33,12 @@ afterEach(() => {
 });
 
 const renderPage = () =>
-  renderApp({
-    path: '/en/gammes',
-    routes: {
-      gammes: (
-        <RequireAuth>
-          <GammeCacheProvider>
-            <GammesPage />
-          </GammeCacheProvider>
-        </RequireAuth>
-      ),
-    },
-  });
+  renderSignedInPage(
+    '/en/gammes',
+    <GammeCacheProvider>
+      <GammesPage />
+    </GammeCacheProvider>,
+  );
 
 const validationError = (fields: { path: string; message: string }[]) =>
   json(400, {

@@ -1,23 +1,23 @@
 import { type Gamme, hasPermission, isSubLine } from '@brokerage/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { CornerDownRight, ListPlus, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CornerDownRight, ListPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteGamme } from '@/features/gammes/api/delete-gamme';
 import { getGammes, useGammes } from '@/features/gammes/api/get-gammes';
 import { GammeForm } from '@/features/gammes/components/gamme-form';
 import { RecordHistory } from '@/lib/audit-log/components/record-history';
-import { fetchAllPages } from '@/lib/csv';
-import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
+import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
 import { useGammeCache } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
 import { useListParams } from '@/lib/list-params';
+import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
-import { Button } from '@/ui/button';
 import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
 import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
+import { deleteRowAction, editRowAction } from '@/ui/list-page/row-actions';
 import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
 import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 
@@ -134,13 +134,7 @@ export const GammesPage = () => {
       title={t('gammes:title')}
       description={t('gammes:description')}
       error={gammes.error}
-      actions={
-        canCreate ? (
-          <Button type="button" icon={<Plus className="size-4" />} onClick={() => openCreate()}>
-            {t('gammes:actions.create')}
-          </Button>
-        ) : null
-      }
+      create={canCreate && { label: t('gammes:actions.create'), onClick: () => openCreate() }}
     >
       <DataTable
         tableId="gammes"
@@ -159,10 +153,7 @@ export const GammesPage = () => {
               allLabel={t('gammes:filters.allProviderTypes')}
               value={list.params.filters.providerType}
               onChange={(value) => list.setFilter('providerType', value)}
-              options={(providers.data ?? []).map((provider) => ({
-                value: provider.code,
-                label: provider.name,
-              }))}
+              options={providerOptions(providers.data)}
             />
             <FilterSelect
               label={t('gammes:fields.active')}
@@ -177,22 +168,16 @@ export const GammesPage = () => {
           </>
         }
         rowActions={(gamme) => [
-          {
-            label: t('gammes:actions.edit'),
-            icon: <Pencil className="size-4" />,
-            onSelect: () => drawer.openRecord(gamme),
-            hidden: !canUpdate,
-          },
+          editRowAction(t('gammes:actions.edit'), () => drawer.openRecord(gamme), canUpdate),
           {
             label: t('gammes:actions.addSubLine'),
             icon: <ListPlus className="size-4" />,
             onSelect: () => openCreate({ providerType: gamme.providerType, code: `${gamme.code}.` }),
             hidden: !canCreate || isSubLine(gamme.code),
           },
-          {
-            label: t('gammes:actions.delete'),
-            icon: <Trash2 className="size-4" />,
-            onSelect: () =>
+          deleteRowAction(
+            t('gammes:actions.delete'),
+            () =>
               confirmDelete({
                 title: t('gammes:delete.title', { code: gamme.code }),
                 description: t('gammes:delete.description'),
@@ -203,13 +188,12 @@ export const GammesPage = () => {
                 },
                 success: t('gammes:toast.deleted', { code: gamme.code }),
               }),
-            danger: true,
-            hidden: !canDelete,
-          },
+            canDelete,
+          ),
         ]}
         exportCsv={{
           fileName: 'gammes',
-          fetchAll: () => fetchAllPages((page, pageSize) => getGammes({ ...list.query, page, pageSize })),
+          fetchAll: allPagesOf(getGammes, list.query),
           columns: [
             { header: t('gammes:fields.providerType'), value: (gamme) => gamme.providerType },
             { header: t('gammes:fields.code'), value: (gamme) => gamme.code },

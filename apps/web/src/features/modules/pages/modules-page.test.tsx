@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModulesPage } from '@/features/modules/pages/modules-page';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { RequireAuth } from '@/lib/session/require-auth';
-import { renderApp, testUser } from '@/test/auth-test-harness';
+import { testUser } from '@/test/auth-test-harness';
 import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { renderSignedInPage } from '@/test/page-harness';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const reader: CurrentUser = {
@@ -40,16 +40,7 @@ const setup = (user: CurrentUser) => {
   network = installFakeFetch()
     .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user }))
     .on('GET', '/api/modules', json(200, modules(true)), json(200, modules(false)));
-  return renderApp({
-    path: '/en/modules',
-    routes: {
-      modules: (
-        <RequireAuth>
-          <ModulesPage />
-        </RequireAuth>
-      ),
-    },
-  });
+  return renderSignedInPage('/en/modules', <ModulesPage />);
 };
 
 beforeEach(() => {

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
+import { RowList } from '@/ui/form/row-list';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 
@@ -40,66 +41,57 @@ export const GuaranteesEditor = ({ readOnly = false }: { readOnly?: boolean }) =
           {t('products:guarantees.empty')}
         </p>
       )}
-      <ol className="flex flex-col gap-2">
-        {fields.map((field, index) => {
-          const rowName = t('products:guarantees.row', { number: index + 1 });
-          return (
-            <li key={field.id}>
-              <fieldset
-                aria-label={rowName}
-                className="grid grid-cols-1 gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-[11rem_1fr_9rem_auto] sm:items-start dark:border-slate-800"
-              >
-                <SelectField
-                  name={`guarantees.${index}.category`}
-                  label={t('products:guarantees.category')}
-                  options={categories}
-                />
-                <TextField
-                  name={`guarantees.${index}.label`}
-                  label={t('products:guarantees.label')}
-                  dir="auto"
-                />
-                <TextField
-                  name={`guarantees.${index}.value`}
-                  label={t('products:guarantees.value')}
-                  dir="auto"
-                  placeholder="150 % BR"
-                />
-                {!readOnly && (
-                  <div className="flex items-center gap-0.5 sm:mt-6">
-                    <button
-                      type="button"
-                      className={iconButtonClass}
-                      aria-label={t('products:guarantees.moveUp', { row: rowName })}
-                      disabled={index === 0}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      <ArrowUp aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      className={iconButtonClass}
-                      aria-label={t('products:guarantees.moveDown', { row: rowName })}
-                      disabled={index === fields.length - 1}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      <ArrowDown aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      className={`${iconButtonClass} text-red-600 dark:text-red-400`}
-                      aria-label={t('products:guarantees.remove', { row: rowName })}
-                      onClick={() => remove(index)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
-                  </div>
-                )}
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
+      <RowList
+        rows={fields}
+        rowName={(index) => t('products:guarantees.row', { number: index + 1 })}
+        columns="sm:grid-cols-[11rem_1fr_9rem_auto]"
+        renderRow={(index, rowName) => (
+          <>
+            <SelectField
+              name={`guarantees.${index}.category`}
+              label={t('products:guarantees.category')}
+              options={categories}
+            />
+            <TextField name={`guarantees.${index}.label`} label={t('products:guarantees.label')} dir="auto" />
+            <TextField
+              name={`guarantees.${index}.value`}
+              label={t('products:guarantees.value')}
+              dir="auto"
+              placeholder="150 % BR"
+            />
+            {!readOnly && (
+              <div className="flex items-center gap-0.5 sm:mt-6">
+                <button
+                  type="button"
+                  className={iconButtonClass}
+                  aria-label={t('products:guarantees.moveUp', { row: rowName })}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  <ArrowUp aria-hidden="true" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButtonClass}
+                  aria-label={t('products:guarantees.moveDown', { row: rowName })}
+                  disabled={index === fields.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  <ArrowDown aria-hidden="true" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  className={`${iconButtonClass} text-red-600 dark:text-red-400`}
+                  aria-label={t('products:guarantees.remove', { row: rowName })}
+                  onClick={() => remove(index)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      />
       {!readOnly && (
         <div>
           <Button

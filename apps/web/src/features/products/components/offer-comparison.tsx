@@ -9,6 +9,8 @@ import { AlertTriangle, Info } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '@/features/products/components/money';
+import { SEEDED_GUARANTEE_LABELS } from '@/features/products/components/seeded-guarantees';
+import { displaySeeded } from '@/lib/seeded-text';
 import { Badge } from '@/ui/badge';
 
 type PricedPerson = PricedOffer['people'][number];
@@ -298,7 +300,7 @@ const GuaranteesComparison = ({ offers, categoryName, money }: GuaranteesCompari
                       )}
                     >
                       {/* Insurers' own (French) wording: isolated so its % and € keep their order in Arabic. */}
-                      <bdi>{label}</bdi>
+                      <bdi>{displaySeeded(t, label, SEEDED_GUARANTEE_LABELS)}</bdi>
                     </th>
                     {offers.map((offer) => {
                       const value = guaranteeValue(offer, category, label);

@@ -3,6 +3,7 @@ import { Baby, HeartHandshake, Trash2 } from 'lucide-react';
 import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
+import { RowList } from '@/ui/form/row-list';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { translateFieldError } from '@/ui/form/validation-messages';
@@ -50,49 +51,40 @@ export const PeopleEditor = ({ today }: { today: string }) => {
       <legend className="mb-1 text-sm font-semibold text-slate-900 dark:text-slate-100">
         {t('products:compare.people')}
       </legend>
-      <ol className="flex flex-col gap-2">
-        {fields.map((field, index) => {
-          const name = t('products:compare.person', { number: index + 1 });
-          return (
-            <li key={field.id}>
-              <fieldset
-                aria-label={name}
-                className="grid grid-cols-1 gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start dark:border-slate-800"
-              >
-                <SelectField
-                  name={`people.${index}.role`}
-                  label={t('products:compare.role')}
-                  options={roles}
-                />
-                <TextField
-                  name={`people.${index}.birthDate`}
-                  label={t('products:compare.birthDate')}
-                  type="date"
-                  max={today}
-                  required
-                />
-                <SelectField
-                  name={`people.${index}.regime`}
-                  label={t('products:compare.regime')}
-                  options={regimes}
-                />
-                <div className="flex items-center sm:mt-6">
-                  {fields.length > 1 && (
-                    <button
-                      type="button"
-                      className={removeButtonClass}
-                      aria-label={t('products:compare.removePerson', { person: name })}
-                      onClick={() => remove(index)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
-                  )}
-                </div>
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
+      <RowList
+        rows={fields}
+        rowName={(index) => t('products:compare.person', { number: index + 1 })}
+        columns="sm:grid-cols-[1fr_1fr_1fr_auto]"
+        renderRow={(index, name) => (
+          <>
+            <SelectField name={`people.${index}.role`} label={t('products:compare.role')} options={roles} />
+            <TextField
+              name={`people.${index}.birthDate`}
+              label={t('products:compare.birthDate')}
+              type="date"
+              max={today}
+              required
+            />
+            <SelectField
+              name={`people.${index}.regime`}
+              label={t('products:compare.regime')}
+              options={regimes}
+            />
+            <div className="flex items-center sm:mt-6">
+              {fields.length > 1 && (
+                <button
+                  type="button"
+                  className={removeButtonClass}
+                  aria-label={t('products:compare.removePerson', { person: name })}
+                  onClick={() => remove(index)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              )}
+            </div>
+          </>
+        )}
+      />
       {householdError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {householdError}

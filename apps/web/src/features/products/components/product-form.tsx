@@ -12,20 +12,19 @@ import { useCreateProduct } from '@/features/products/api/create-product';
 import { useUpdateProduct } from '@/features/products/api/update-product';
 import { GuaranteesEditor } from '@/features/products/components/guarantees-editor';
 import { NullableNumberSelectField, NumberField } from '@/features/products/components/number-fields';
-import { ProductCodeField } from '@/features/products/components/product-code-field';
 import { useProductFormOptions } from '@/features/products/components/product-form-options';
 import { applyTranslatedServerErrors } from '@/features/products/components/schema-messages';
 import { gammeOptionLabel, useGammeCatalogue } from '@/features/products/components/use-gamme-catalogue';
-import { isDuplicate } from '@/lib/api-error-reason';
-import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
-import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
+import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
+import { applyDuplicateError } from '@/ui/form/apply-server-errors';
 import { CheckboxField } from '@/ui/form/checkbox-field';
+import { CodeField } from '@/ui/form/code-field';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { TextareaField } from '@/ui/form/textarea-field';
-import { useZodForm } from '@/ui/form/use-zod-form';
+import { useRecordForm } from '@/ui/list-page/use-record-form';
 
 export interface ProductFormProps {
   /** Edits this product; creates one without it. */
@@ -53,6 +52,33 @@ const isFormField = (path: string) => FORM_FIELDS.includes(path.split('.')[0] ??
 /** Children free from this rank on: the choices offered (a product already saved with a later rank keeps it). */
 const FREE_RANKS = [1, 2, 3, 4, 5, 6];
 
+/** The conflict dialog's labels of the fields a person edits (the lists show whole, under their section name). */
+const FIELD_LABELS: Record<string, string> = {
+  providerType: 'products:fields.providerType',
+  gammeCode: 'products:fields.gamme',
+  code: 'products:fields.code',
+  name: 'products:fields.name',
+  level: 'products:fields.level',
+  description: 'products:fields.description',
+  active: 'products:fields.active',
+};
+
+const productValues = (product?: Product) =>
+  ({
+    providerType: product?.providerType ?? '',
+    gammeCode: product?.gammeCode ?? '',
+    code: product?.code ?? '',
+    name: product?.name ?? '',
+    level: product?.level ?? 1,
+    description: product?.description ?? '',
+    active: product?.active ?? true,
+    guarantees: (product?.guarantees ?? []).map((guarantee) => ({
+      ...guarantee,
+      category: guarantee.category as GuaranteeCategory,
+    })),
+    pricingRules: product?.pricingRules ?? DEFAULT_PRICING_RULES,
+  }) satisfies CreateProductInput;
+
 const sectionTitleClass = 'text-sm font-semibold text-slate-900 dark:text-slate-100';
 
 /**
@@ -65,24 +91,16 @@ export const ProductForm = ({ product, readOnly = false, onDone, onCancel }: Pro
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const formOptions = useProductFormOptions();
-  const form = useZodForm(
-    createProductInputSchema,
-    {
-      providerType: product?.providerType ?? '',
-      gammeCode: product?.gammeCode ?? '',
-      code: product?.code ?? '',
-      name: product?.name ?? '',
-      level: product?.level ?? 1,
-      description: product?.description ?? '',
-      active: product?.active ?? true,
-      guarantees: (product?.guarantees ?? []).map((guarantee) => ({
-        ...guarantee,
-        category: guarantee.category as GuaranteeCategory,
-      })),
-      pricingRules: product?.pricingRules ?? DEFAULT_PRICING_RULES,
-    } satisfies CreateProductInput,
+  const { form, version, save, staleWriteDialog } = useRecordForm(createProductInputSchema, {
+    record: product,
+    defaultValues: productValues(product),
+    toValues: productValues,
+    fieldLabel: (field) => {
+      const key = FIELD_LABELS[field];
+      return key ? t(key) : field;
+    },
     formOptions,
-  );
+  });
 
   const providerType = useWatch({ control: form.control, name: 'providerType' }) ?? '';
   const catalogue = useGammeCatalogue(providerType ? [providerType] : []);
@@ -113,25 +131,21 @@ export const ProductForm = ({ product, readOnly = false, onDone, onCancel }: Pro
       className="flex flex-col gap-6"
       onSubmit={async (values) => {
         if (readOnly) return;
-        try {
-          const saved = product
-            ? await update.mutateAsync({ id: product.id, input: { ...values, version: product.version } })
-            : await create.mutateAsync(values);
-          toastSuccess(
-            t(product ? 'products:toast.updated' : 'products:toast.created', { name: saved.name }),
-          );
-          onDone(saved, !product);
-        } catch (error) {
-          if (isDuplicate(error)) {
-            form.setError(
-              'code',
-              { type: 'server', message: t('products:form.duplicateCode') },
-              { shouldFocus: true },
-            );
-            return;
-          }
-          if (!applyTranslatedServerErrors(t, form.setError, error, isFormField)) toastApiError(t, error);
-        }
+        await save(
+          values,
+          () =>
+            product
+              ? update.mutateAsync({ id: product.id, input: { ...values, version } })
+              : create.mutateAsync(values),
+          {
+            success: (saved) =>
+              t(product ? 'products:toast.updated' : 'products:toast.created', { name: saved.name }),
+            onSaved: (saved) => onDone(saved, !product),
+            onError: (error) =>
+              applyDuplicateError(form.setError, error, 'code', t('products:form.duplicateCode')) ||
+              applyTranslatedServerErrors(t, form.setError, error, isFormField),
+          },
+        );
       }}
     >
       <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-6">
@@ -160,10 +174,7 @@ export const ProductForm = ({ product, readOnly = false, onDone, onCancel }: Pro
                 label={t('products:fields.providerType')}
                 required
                 placeholder={t('products:form.chooseProviderType')}
-                options={(providers.data ?? []).map((provider) => ({
-                  value: provider.code,
-                  label: provider.name,
-                }))}
+                options={providerOptions(providers.data)}
               />
             )}
             <SelectField
@@ -178,7 +189,7 @@ export const ProductForm = ({ product, readOnly = false, onDone, onCancel }: Pro
               }
               options={gammeOptions}
             />
-            <ProductCodeField
+            <CodeField
               name="code"
               label={t('products:fields.code')}
               required
@@ -250,6 +261,7 @@ export const ProductForm = ({ product, readOnly = false, onDone, onCancel }: Pro
           submitLabel={product ? t('ui:form.save') : t('products:actions.create')}
         />
       )}
+      {staleWriteDialog}
     </Form>
   );
 };

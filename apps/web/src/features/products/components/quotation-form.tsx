@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { PeopleEditor } from '@/features/products/components/people-editor';
 import { useProductFormOptions } from '@/features/products/components/product-form-options';
 import { useGammeCatalogue } from '@/features/products/components/use-gamme-catalogue';
-import { useProviders } from '@/lib/insurance/api/get-providers';
+import { providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
 import { Button } from '@/ui/button';
 import { Form } from '@/ui/form/form';
 import { SelectField } from '@/ui/form/select-field';
@@ -71,12 +71,9 @@ export const QuotationFormFields = ({ form, onSubmit }: QuotationFormProps) => {
     }
   }, [providerType, form]);
 
-  const providerOptions = (providers.data ?? []).map((provider) => ({
-    value: provider.code,
-    label: provider.name,
-  }));
-  if (!providerOptions.some((option) => option.value === providerType) && providerType) {
-    providerOptions.unshift({ value: providerType, label: providerType });
+  const providerChoices = providerOptions(providers.data);
+  if (!providerChoices.some((option) => option.value === providerType) && providerType) {
+    providerChoices.unshift({ value: providerType, label: providerType });
   }
 
   return (
@@ -110,7 +107,7 @@ export const QuotationFormFields = ({ form, onSubmit }: QuotationFormProps) => {
           name="providerType"
           label={t('products:fields.providerType')}
           required
-          options={providerOptions}
+          options={providerChoices}
         />
       </div>
 

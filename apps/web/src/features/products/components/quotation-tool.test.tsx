@@ -7,7 +7,8 @@ import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
 import { renderApp, testUser } from '@/test/auth-test-harness';
 import { providersResponse } from '@/test/catalogue-fixtures';
-import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { type FakeFetch, json } from '@/test/fake-fetch';
+import { installSignedInFetch } from '@/test/page-harness';
 import { productGammes, quotationResult } from '@/test/product-fixtures';
 
 const agent: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'agent' } };
@@ -16,8 +17,7 @@ let network: FakeFetch;
 
 beforeEach(() => {
   resetApiClientForTests();
-  network = installFakeFetch()
-    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: agent }))
+  network = installSignedInFetch(agent)
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
     .on('GET', '/api/insurance/providers/actudata/gammes', json(200, { data: productGammes }));
 });

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TariffGridPanel } from '@/features/products/components/tariff-grid-panel';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { renderApp, testUser } from '@/test/auth-test-harness';
-import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { type FakeFetch, json } from '@/test/fake-fetch';
+import { installSignedInFetch } from '@/test/page-harness';
 import { confort, grid } from '@/test/product-fixtures';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
@@ -15,8 +16,7 @@ let network: FakeFetch;
 
 beforeEach(() => {
   resetApiClientForTests();
-  network = installFakeFetch()
-    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+  network = installSignedInFetch(root)
     .on('GET', `/api/products/${confort.id}/tariffs`, json(200, { data: grid, currency: 'EUR' }))
     .on(
       'GET',

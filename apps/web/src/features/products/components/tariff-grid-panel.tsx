@@ -4,6 +4,7 @@ import {
   TARIFF_CSV_COLUMNS,
   type TariffImportErrorDetails,
 } from '@brokerage/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -12,13 +13,16 @@ import { getTariffGridCsv, tariffCsvFileName } from '@/features/products/api/exp
 import { useTariffGrid } from '@/features/products/api/get-tariff-grid';
 import { useTariffZones } from '@/features/products/api/get-tariff-zones';
 import { tariffImportReport, useImportTariffGrid } from '@/features/products/api/import-tariff-grid';
+import { invalidateAfterProductChange } from '@/features/products/api/invalidate';
 import { useMoneyFormat } from '@/features/products/components/money';
 import { departementsByZone, pivotTariffGrid } from '@/features/products/components/tariff-grid.rules';
 import { TariffImportReport } from '@/features/products/components/tariff-import-report';
 import { downloadCsv } from '@/lib/csv';
-import { apiErrorMessage, toastApiError, toastSuccess } from '@/lib/mutation-toasts';
+import { apiErrorMessage, toastApiError } from '@/lib/mutation-toasts';
 import { Button } from '@/ui/button';
+import { useRecordSave } from '@/ui/list-page/use-record-save';
 import { Spinner } from '@/ui/spinner';
+import { useStaleWrite } from '@/ui/stale-write/use-stale-write';
 
 export interface TariffGridPanelProps {
   product: Product;
@@ -36,6 +40,13 @@ export const TariffGridPanel = ({ product, canImport }: TariffGridPanelProps) =>
   const grid = useTariffGrid(product.id);
   const zones = useTariffZones(product.providerType);
   const importGrid = useImportTariffGrid();
+  const queryClient = useQueryClient();
+  const saveImport = useRecordSave();
+  // A grid is part of its product: an import over a product someone changed meanwhile is a stale write, and
+  // reloading fetches the product (and its version) again; the file is simply chosen again.
+  const { handleStaleWrite, staleWriteDialog } = useStaleWrite<Product>({
+    onReload: () => void invalidateAfterProductChange(queryClient),
+  });
   const money = useMoneyFormat();
   const number = new Intl.NumberFormat(i18n.language);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -73,21 +84,22 @@ export const TariffGridPanel = ({ product, canImport }: TariffGridPanelProps) =>
       toast.error(t('products:tariffs.tooLarge', { file: file.name }));
       return;
     }
-    try {
-      const result = await importGrid.mutateAsync({ id: product.id, csv, version: product.version });
-      toastSuccess(
+    await saveImport(() => importGrid.mutateAsync({ id: product.id, csv, version: product.version }), {
+      success: (result) =>
         result.changed
           ? t('products:tariffs.imported', {
               rows: number.format(result.rows),
               previous: number.format(result.previousRows),
             })
           : t('products:tariffs.unchanged', { rows: number.format(result.rows) }),
-      );
-    } catch (error) {
-      const report = tariffImportReport(error);
-      if (report) setRefused({ fileName: file.name, report });
-      else toastApiError(t, error);
-    }
+      onError: (error) => {
+        // Nothing the person typed is compared: the file is the whole change.
+        if (handleStaleWrite(error, {})) return true;
+        const report = tariffImportReport(error);
+        if (report) setRefused({ fileName: file.name, report });
+        return report !== null;
+      },
+    });
   };
 
   let content: ReactNode;
@@ -280,6 +292,7 @@ export const TariffGridPanel = ({ product, canImport }: TariffGridPanelProps) =>
           </ul>
         </section>
       )}
+      {staleWriteDialog}
     </section>
   );
 };

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductsPage } from '@/features/products/pages/products-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
-import { RequireAuth } from '@/lib/session/require-auth';
-import { renderApp, testUser } from '@/test/auth-test-harness';
+import { testUser } from '@/test/auth-test-harness';
 import { providersResponse } from '@/test/catalogue-fixtures';
-import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { type FakeFetch, json } from '@/test/fake-fetch';
+import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { confort, grid, hospi, listOf, productGammes } from '@/test/product-fixtures';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
@@ -17,8 +17,7 @@ let network: FakeFetch;
 
 beforeEach(() => {
   resetApiClientForTests();
-  network = installFakeFetch()
-    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+  network = installSignedInFetch(root)
     .on('GET', '/api/products', json(200, listOf([confort, hospi])))
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
     .on('GET', '/api/insurance/providers/actudata/gammes', json(200, { data: productGammes }))
@@ -39,18 +38,12 @@ const pricer: CurrentUser = {
 };
 
 const renderPage = (path = '/en/produits') =>
-  renderApp({
+  renderSignedInPage(
     path,
-    routes: {
-      produits: (
-        <RequireAuth>
-          <GammeCacheProvider>
-            <ProductsPage />
-          </GammeCacheProvider>
-        </RequireAuth>
-      ),
-    },
-  });
+    <GammeCacheProvider>
+      <ProductsPage />
+    </GammeCacheProvider>,
+  );
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 

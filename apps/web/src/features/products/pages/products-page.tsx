@@ -1,5 +1,5 @@
 import { hasPermission, type Product } from '@brokerage/shared';
-import { Eye, Pencil, Plus, Table2, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Plus, Table2 } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,15 +10,16 @@ import { EditProductSheet, TariffsSheet } from '@/features/products/components/p
 import { QuotationTool } from '@/features/products/components/quotation-tool';
 import { gammeOptionLabel, useGammeCatalogue } from '@/features/products/components/use-gamme-catalogue';
 import { useProductColumns } from '@/features/products/components/use-product-columns';
-import { fetchAllPages } from '@/lib/csv';
-import { useProviders } from '@/lib/insurance/api/get-providers';
+import { providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
 import { useListParams } from '@/lib/list-params';
+import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Button } from '@/ui/button';
 import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
 import { FormSheet } from '@/ui/drawer';
 import { tabClass } from '@/ui/list-page/list-tabs';
+import { deleteRowAction } from '@/ui/list-page/row-actions';
 import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
 import { PageHeader } from '@/ui/page-header';
 
@@ -113,10 +114,7 @@ export const ProductsPage = () => {
               // A gamme code belongs to its provider type's list.
               if (list.params.filters.gammeCode) list.setFilter('gammeCode', undefined);
             }}
-            options={(providers.data ?? []).map((provider) => ({
-              value: provider.code,
-              label: provider.name,
-            }))}
+            options={providerOptions(providers.data)}
           />
           <FilterSelect
             label={t('products:fields.gamme')}
@@ -148,10 +146,9 @@ export const ProductsPage = () => {
           icon: <Table2 className="size-4" />,
           onSelect: () => setSheet({ mode: 'tariffs', product }),
         },
-        {
-          label: t('products:actions.delete'),
-          icon: <Trash2 className="size-4" />,
-          onSelect: () =>
+        deleteRowAction(
+          t('products:actions.delete'),
+          () =>
             confirmDelete({
               title: t('products:delete.title', { name: product.name }),
               description: t('products:delete.description'),
@@ -159,13 +156,12 @@ export const ProductsPage = () => {
               run: () => remove.mutateAsync(product.id),
               success: t('products:toast.deleted', { name: product.name }),
             }),
-          danger: true,
-          hidden: !canDelete,
-        },
+          canDelete,
+        ),
       ]}
       exportCsv={{
         fileName: 'products',
-        fetchAll: () => fetchAllPages((page, pageSize) => getProducts({ ...list.query, page, pageSize })),
+        fetchAll: allPagesOf(getProducts, list.query),
         columns: [
           { header: t('products:fields.providerType'), value: (product) => product.providerType },
           { header: t('products:fields.gamme'), value: (product) => product.gammeCode },

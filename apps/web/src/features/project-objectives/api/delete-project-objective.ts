@@ -1,16 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAfterObjectiveChange } from '@/features/project-objectives/api/invalidate';
-import { apiRequest } from '@/lib/api-client';
+import { deleteRecord, useChangeMutation } from '@/lib/record-api';
 
 /** DELETE /api/project-objectives/{id}: answers 204. */
-export const deleteProjectObjective = async (id: string): Promise<void> => {
-  await apiRequest<void>(`/api/project-objectives/${encodeURIComponent(id)}`, { method: 'DELETE' });
-};
+export const deleteProjectObjective = deleteRecord('/api/project-objectives');
 
-export const useDeleteProjectObjective = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProjectObjective,
-    onSuccess: () => invalidateAfterObjectiveChange(queryClient),
-  });
-};
+export const useDeleteProjectObjective = () =>
+  useChangeMutation(deleteProjectObjective, invalidateAfterObjectiveChange);

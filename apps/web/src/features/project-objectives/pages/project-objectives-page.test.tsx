@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProjectObjectivesPage } from '@/features/project-objectives/pages/project-objectives-page';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { RequireAuth } from '@/lib/session/require-auth';
-import { renderApp, testUser } from '@/test/auth-test-harness';
-import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { testUser } from '@/test/auth-test-harness';
+import { type FakeFetch, json } from '@/test/fake-fetch';
+import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const at = '2025-01-15T10:00:00.000Z';
@@ -34,8 +34,7 @@ let network: FakeFetch;
 
 beforeEach(() => {
   resetApiClientForTests();
-  network = installFakeFetch()
-    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+  network = installSignedInFetch(root)
     .on('GET', '/api/project-objectives', json(200, page([lowerPremium, dental])))
     .on('GET', '/api/audit-log', json(200, page([])));
 });
@@ -44,17 +43,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderPage = () =>
-  renderApp({
-    path: '/en/project-objectives',
-    routes: {
-      'project-objectives': (
-        <RequireAuth>
-          <ProjectObjectivesPage />
-        </RequireAuth>
-      ),
-    },
-  });
+const renderPage = () => renderSignedInPage('/en/project-objectives', <ProjectObjectivesPage />);
 
 const rowOf = async (label: string) => (await screen.findByText(label)).closest('tr') as HTMLElement;
 

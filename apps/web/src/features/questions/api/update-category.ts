@@ -1,34 +1,15 @@
 import {
   type QuestionCategory,
   questionCategorySchema,
-  recordResponseSchema,
   type UpdateQuestionCategoryInput,
 } from '@brokerage/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAfterQuestionnaireChange } from '@/features/questions/api/invalidate';
-import { apiRequest } from '@/lib/api-client';
-
-const categoryResponseSchema = recordResponseSchema(questionCategorySchema);
+import { putRecord, useChangeMutation } from '@/lib/record-api';
 
 /** PUT /api/questions/categories/{id}: any subset of the fields; 409 DUPLICATE on a taken name. */
-export const updateCategory = async ({
-  id,
-  input,
-}: {
-  id: string;
-  input: UpdateQuestionCategoryInput;
-}): Promise<QuestionCategory> =>
-  categoryResponseSchema.parse(
-    await apiRequest<unknown>(`/api/questions/categories/${encodeURIComponent(id)}`, {
-      method: 'PUT',
-      body: input,
-    }),
-  ).data;
+export const updateCategory = putRecord<UpdateQuestionCategoryInput, QuestionCategory>(
+  '/api/questions/categories',
+  questionCategorySchema,
+);
 
-export const useUpdateCategory = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCategory,
-    onSuccess: () => invalidateAfterQuestionnaireChange(queryClient),
-  });
-};
+export const useUpdateCategory = () => useChangeMutation(updateCategory, invalidateAfterQuestionnaireChange);

@@ -19,7 +19,6 @@ import { ConditionFields } from '@/features/questions/components/condition-field
 import { QuestionPreview } from '@/features/questions/components/question-preview';
 import { useProviders } from '@/lib/insurance/api/get-providers';
 import { GammeTree } from '@/lib/insurance/components/gamme-tree';
-import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { applyServerErrors } from '@/ui/form/apply-server-errors';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { Form } from '@/ui/form/form';
@@ -27,8 +26,8 @@ import { FormActions } from '@/ui/form/form-actions';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { TextareaField } from '@/ui/form/textarea-field';
-import { useZodForm } from '@/ui/form/use-zod-form';
 import { type FieldErrorLike, translateFieldError } from '@/ui/form/validation-messages';
+import { useRecordForm } from '@/ui/list-page/use-record-form';
 
 export interface QuestionFormProps {
   kind: QuestionKind;
@@ -45,6 +44,19 @@ export interface QuestionFormProps {
  * Both kinds share one shape (SPEC §3); a standard question needs its category, an additional one may have none.
  * The additional schema's input type (categoryId: string | null) covers both forms.
  */
+/** The conflict dialog's label keys (`questions:fields.*`) of the fields the form sends. */
+const FIELD_LABELS: Record<string, string> = {
+  label: 'label',
+  helpText: 'helpText',
+  type: 'type',
+  answerOptions: 'answerOptions',
+  required: 'required',
+  active: 'active',
+  condition: 'condition',
+  providerGammes: 'providerGammes',
+  categoryId: 'category',
+};
+
 const schemaOf = (kind: QuestionKind) =>
   (kind === 'standard'
     ? createQuestionInputSchema
@@ -82,16 +94,22 @@ export const QuestionForm = ({
   const categories = useCategoryOptions();
   const providers = useProviders();
   const candidates = useQuestionCandidates(kind);
-  const form = useZodForm(schemaOf(kind), {
-    label: question?.label ?? '',
-    helpText: question?.helpText ?? '',
-    type: question?.type ?? 'text',
-    answerOptions: question?.answerOptions ?? [],
-    required: question?.required ?? false,
-    active: question?.active ?? true,
-    condition: question?.condition ?? null,
-    providerGammes: question?.providerGammes ?? {},
-    categoryId: question ? question.categoryId : kind === 'standard' ? (defaultCategoryId ?? '') : null,
+  const valuesOf = (record?: Question) => ({
+    label: record?.label ?? '',
+    helpText: record?.helpText ?? '',
+    type: record?.type ?? 'text',
+    answerOptions: record?.answerOptions ?? [],
+    required: record?.required ?? false,
+    active: record?.active ?? true,
+    condition: record?.condition ?? null,
+    providerGammes: record?.providerGammes ?? {},
+    categoryId: record ? record.categoryId : kind === 'standard' ? (defaultCategoryId ?? '') : null,
+  });
+  const { form, version, save, staleWriteDialog } = useRecordForm(schemaOf(kind), {
+    record: question,
+    defaultValues: valuesOf(question),
+    toValues: valuesOf,
+    fieldLabel: (field) => (field in FIELD_LABELS ? t(`questions:fields.${FIELD_LABELS[field]}`) : field),
   });
   const type = useWatch({ control: form.control, name: 'type' }) ?? 'text';
   const choice = isChoiceType(type);
@@ -115,19 +133,18 @@ export const QuestionForm = ({
           answerOptions: isChoiceType(values.type ?? 'text') ? values.answerOptions : [],
           providerGammes: normalizeProviderGammes(values.providerGammes),
         };
-        try {
-          const saved = question
-            ? await update.mutateAsync({
-                kind,
-                id: question.id,
-                input: { ...input, version: question.version },
-              })
-            : await create.mutateAsync({ kind, input });
-          toastSuccess(t(question ? 'questions:toast.updated' : 'questions:toast.created'));
-          onDone(saved);
-        } catch (error) {
-          if (!applyServerErrors(form.setError, error)) toastApiError(t, error);
-        }
+        await save(
+          input,
+          () =>
+            question
+              ? update.mutateAsync({ kind, id: question.id, input: { ...input, version } })
+              : create.mutateAsync({ kind, input }),
+          {
+            success: () => t(question ? 'questions:toast.updated' : 'questions:toast.created'),
+            onSaved: onDone,
+            onError: (error) => applyServerErrors(form.setError, error),
+          },
+        );
       }}
     >
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
@@ -202,6 +219,7 @@ export const QuestionForm = ({
           submitLabel={question ? t('ui:form.save') : t('questions:actions.create')}
         />
       )}
+      {staleWriteDialog}
     </Form>
   );
 };

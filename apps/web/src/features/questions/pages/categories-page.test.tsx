@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CategoriesPage } from '@/features/questions/pages/categories-page';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { RequireAuth } from '@/lib/session/require-auth';
-import { renderApp, testUser } from '@/test/auth-test-harness';
-import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { testUser } from '@/test/auth-test-harness';
+import { type FakeFetch, json } from '@/test/fake-fetch';
+import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { besoinsCategory, page, situationCategory } from '@/test/question-fixtures';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
@@ -16,8 +16,7 @@ let network: FakeFetch;
 
 beforeEach(() => {
   resetApiClientForTests();
-  network = installFakeFetch()
-    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+  network = installSignedInFetch(root)
     .on('GET', '/api/questions/categories', json(200, page([situationCategory, inactive])))
     .on('GET', '/api/audit-log', json(200, page([])));
 });
@@ -26,17 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderPage = () =>
-  renderApp({
-    path: '/en/categories',
-    routes: {
-      categories: (
-        <RequireAuth>
-          <CategoriesPage />
-        </RequireAuth>
-      ),
-    },
-  });
+const renderPage = () => renderSignedInPage('/en/categories', <CategoriesPage />);
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuestionsPage } from '@/features/questions/pages/questions-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
-import { RequireAuth } from '@/lib/session/require-auth';
-import { renderApp, testUser } from '@/test/auth-test-harness';
+import { testUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
-import { apiError, type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { apiError, type FakeFetch, json } from '@/test/fake-fetch';
+import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import {
   additionalQuestion,
   besoinsCategory,
@@ -28,8 +28,7 @@ let network: FakeFetch;
 
 beforeEach(() => {
   resetApiClientForTests();
-  network = installFakeFetch()
-    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+  network = installSignedInFetch(root)
     .on('GET', '/api/questions', json(200, page(standard)))
     .on('GET', '/api/questions/additional', json(200, page([additionalQuestion])))
     .on('GET', '/api/questions/categories', json(200, page([situationCategory, besoinsCategory])))
@@ -50,18 +49,12 @@ afterEach(() => {
 });
 
 const renderPage = (path = '/en/questions') =>
-  renderApp({
+  renderSignedInPage(
     path,
-    routes: {
-      questions: (
-        <RequireAuth>
-          <GammeCacheProvider>
-            <QuestionsPage />
-          </GammeCacheProvider>
-        </RequireAuth>
-      ),
-    },
-  });
+    <GammeCacheProvider>
+      <QuestionsPage />
+    </GammeCacheProvider>,
+  );
 
 const rowOf = async (label: string) => (await screen.findByText(label)).closest('tr') as HTMLElement;
 

@@ -5,7 +5,7 @@ import {
   type QuestionKind,
   type QuestionType,
 } from '@brokerage/shared';
-import { Eye, Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Plus, Power, PowerOff } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ import { questionLoadMessage } from '@/features/questions/question-errors';
 import { ApiError } from '@/lib/api-client';
 import { RecordHistory } from '@/lib/audit-log/components/record-history';
 import { fetchAllPages } from '@/lib/csv';
-import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
+import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
 import { useProviderGammes } from '@/lib/insurance/gamme-cache/use-provider-gammes';
 import { useListParams } from '@/lib/list-params';
 import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
@@ -35,6 +35,7 @@ import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
 import { FormSheet } from '@/ui/drawer';
 import { ListTabs } from '@/ui/list-page/list-tabs';
+import { deleteRowAction } from '@/ui/list-page/row-actions';
 import { PageHeader } from '@/ui/page-header';
 import { Spinner } from '@/ui/spinner';
 
@@ -208,10 +209,7 @@ export const QuestionsPage = () => {
                 value={list.params.filters.providerType}
                 // One URL change: a gamme belongs to its provider type, so changing the type clears it.
                 onChange={(value) => setParam('providerType', value ?? null, { gamme: null, page: null })}
-                options={(providers.data ?? []).map((provider) => ({
-                  value: provider.code,
-                  label: provider.name,
-                }))}
+                options={providerOptions(providers.data)}
               />
               {list.params.filters.providerType && (
                 <FilterSelect
@@ -258,13 +256,7 @@ export const QuestionsPage = () => {
               onSelect: () => void setActive(question, !question.active),
               hidden: !canUpdate,
             },
-            {
-              label: t('questions:actions.delete'),
-              icon: <Trash2 className="size-4" />,
-              onSelect: () => void deleteQuestion(question),
-              danger: true,
-              hidden: !canDelete,
-            },
+            deleteRowAction(t('questions:actions.delete'), () => void deleteQuestion(question), canDelete),
           ]}
           exportCsv={{
             fileName: kind === 'additional' ? 'additional-questions' : 'questions',

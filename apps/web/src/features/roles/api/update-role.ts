@@ -1,28 +1,8 @@
-import {
-  type RoleRecord,
-  recordResponseSchema,
-  roleRecordSchema,
-  type UpdateRoleInput,
-} from '@brokerage/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type RoleRecord, roleRecordSchema, type UpdateRoleInput } from '@brokerage/shared';
 import { invalidateAfterRoleChange } from '@/features/roles/api/invalidate';
-import { apiRequest } from '@/lib/api-client';
-
-const roleResponseSchema = recordResponseSchema(roleRecordSchema);
+import { putRecord, useChangeMutation } from '@/lib/record-api';
 
 /** PUT /api/roles/{id} (never root). */
-export const updateRole = async ({
-  id,
-  input,
-}: {
-  id: string;
-  input: UpdateRoleInput;
-}): Promise<RoleRecord> =>
-  roleResponseSchema.parse(
-    await apiRequest<unknown>(`/api/roles/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
-  ).data;
+export const updateRole = putRecord<UpdateRoleInput, RoleRecord>('/api/roles', roleRecordSchema);
 
-export const useUpdateRole = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateRole, onSuccess: () => invalidateAfterRoleChange(queryClient) });
-};
+export const useUpdateRole = () => useChangeMutation(updateRole, invalidateAfterRoleChange);

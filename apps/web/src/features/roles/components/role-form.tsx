@@ -13,12 +13,12 @@ import { useCreateRole } from '@/features/roles/api/create-role';
 import { useUpdateRole } from '@/features/roles/api/update-role';
 import { RoleFields } from '@/features/roles/components/role-fields';
 import { ApiError } from '@/lib/api-client';
-import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { applyServerErrors } from '@/ui/form/apply-server-errors';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { useZodForm } from '@/ui/form/use-zod-form';
-import { useStaleWriteForm } from '@/ui/stale-write/use-stale-write';
+import { useRecordForm } from '@/ui/list-page/use-record-form';
+import { useRecordSave } from '@/ui/list-page/use-record-save';
 
 interface FormProps {
   onDone: () => void;
@@ -27,12 +27,12 @@ interface FormProps {
 
 const NAME_REASONS = new Set(['ROLE_NAME_TAKEN', 'ROLE_NAME_RESERVED']);
 
-/** A taken or reserved name lands on the name field; other failures on their fields or in a toast. */
-const reportRoleFormError = <T extends FieldValues>(
+/** A taken or reserved name lands on the name field, other failures on their fields; false when neither. */
+const showRoleFormError = <T extends FieldValues>(
   t: TFunction,
   setError: UseFormSetError<T>,
   error: unknown,
-) => {
+): boolean => {
   const reason =
     error instanceof ApiError ? (error.details as { reason?: unknown } | undefined)?.reason : undefined;
   if (typeof reason === 'string' && NAME_REASONS.has(reason)) {
@@ -41,9 +41,9 @@ const reportRoleFormError = <T extends FieldValues>(
       { type: 'server', message: t(`errors:reasons.${reason}`) },
       { shouldFocus: true },
     );
-    return;
+    return true;
   }
-  if (!applyServerErrors(setError, error)) toastApiError(t, error);
+  return applyServerErrors(setError, error);
 };
 
 export const isRootRole = (role: Pick<RoleRecord, 'name'>) =>
@@ -52,6 +52,7 @@ export const isRootRole = (role: Pick<RoleRecord, 'name'>) =>
 export const CreateRoleForm = ({ onDone, onCancel }: FormProps) => {
   const { t } = useTranslation();
   const create = useCreateRole();
+  const save = useRecordSave();
   const form = useZodForm(createRoleInputSchema, {
     name: '',
     description: '',
@@ -62,15 +63,13 @@ export const CreateRoleForm = ({ onDone, onCancel }: FormProps) => {
     <Form
       form={form}
       className="flex flex-col gap-5"
-      onSubmit={async (values) => {
-        try {
-          const role = await create.mutateAsync(values);
-          toastSuccess(t('roles:toast.created', { name: role.name }));
-          onDone();
-        } catch (error) {
-          reportRoleFormError(t, form.setError, error);
-        }
-      }}
+      onSubmit={(values) =>
+        save(() => create.mutateAsync(values), {
+          success: (role) => t('roles:toast.created', { name: role.name }),
+          onSaved: onDone,
+          onError: (error) => showRoleFormError(t, form.setError, error),
+        })
+      }
     >
       <RoleFields />
       <FormActions sticky submitLabel={t('roles:actions.create')} onCancel={onCancel} />
@@ -98,9 +97,9 @@ export const EditRoleForm = ({
   const update = useUpdateRole();
   const root = isRootRole(role);
   const readOnly = root || viewOnly;
-  const form = useZodForm(updateRoleInputSchema, roleValues(role));
-  const { version, handleStaleWrite, staleWriteDialog } = useStaleWriteForm(role, {
-    reset: form.reset,
+  const { form, version, save, staleWriteDialog } = useRecordForm(updateRoleInputSchema, {
+    record: role,
+    defaultValues: roleValues(role),
     toValues: roleValues,
     fieldLabel: (field) =>
       ROLE_FIELDS.find((known) => known === field)
@@ -113,17 +112,11 @@ export const EditRoleForm = ({
       className="flex flex-col gap-5"
       onSubmit={async (values) => {
         if (readOnly) return;
-        try {
-          const saved = await update.mutateAsync({
-            id: role.id,
-            input: { ...values, version },
-          });
-          toastSuccess(t('roles:toast.updated', { name: saved.name }));
-          onDone();
-        } catch (error) {
-          if (handleStaleWrite(error, values)) return;
-          reportRoleFormError(t, form.setError, error);
-        }
+        await save(values, () => update.mutateAsync({ id: role.id, input: { ...values, version } }), {
+          success: (saved) => t('roles:toast.updated', { name: saved.name }),
+          onSaved: onDone,
+          onError: (error) => showRoleFormError(t, form.setError, error),
+        });
       }}
     >
       {root && (

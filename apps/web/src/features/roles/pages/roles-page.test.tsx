@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RolesPage } from '@/features/roles/pages/roles-page';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { RequireAuth } from '@/lib/session/require-auth';
-import { renderApp, testUser } from '@/test/auth-test-harness';
-import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { testUser } from '@/test/auth-test-harness';
+import { type FakeFetch, json } from '@/test/fake-fetch';
+import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { agentRole, claire, page, rootRole } from '@/test/user-fixtures';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
@@ -38,8 +38,7 @@ let network: FakeFetch;
 
 beforeEach(() => {
   resetApiClientForTests();
-  network = installFakeFetch()
-    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+  network = installSignedInFetch(root)
     .on('GET', '/api/roles', json(200, page([agentRole, rootRole])))
     .on('GET', '/api/modules', json(200, modules))
     .on('GET', `/api/roles/${agentRole.id}/users`, json(200, page([claire])))
@@ -51,17 +50,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderPage = () =>
-  renderApp({
-    path: '/en/roles',
-    routes: {
-      roles: (
-        <RequireAuth>
-          <RolesPage />
-        </RequireAuth>
-      ),
-    },
-  });
+const renderPage = () => renderSignedInPage('/en/roles', <RolesPage />);
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 

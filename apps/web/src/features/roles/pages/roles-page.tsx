@@ -1,6 +1,6 @@
 import { type DataScope, hasPermission, type RoleRecord } from '@brokerage/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteRole } from '@/features/roles/api/delete-role';
@@ -8,12 +8,13 @@ import { getRoles, useRoles } from '@/features/roles/api/get-roles';
 import { DATA_SCOPES } from '@/features/roles/components/role-fields';
 import { CreateRoleForm, EditRoleForm, isRootRole } from '@/features/roles/components/role-form';
 import { RoleUsers } from '@/features/roles/components/role-users';
+import { SEEDED_ROLE_DESCRIPTIONS } from '@/features/roles/role-presets';
 import { RecordHistory } from '@/lib/audit-log/components/record-history';
-import { fetchAllPages } from '@/lib/csv';
 import { useListParams } from '@/lib/list-params';
+import { allPagesOf } from '@/lib/record-api';
+import { displaySeeded } from '@/lib/seeded-text';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
-import { Button } from '@/ui/button';
 import { DataTable } from '@/ui/data-table/data-table';
 import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
@@ -59,7 +60,7 @@ export const RolesPage = () => {
         header: t('roles:fields.description'),
         cell: ({ row }) => (
           <span className="line-clamp-2 max-w-md text-slate-600 dark:text-slate-300">
-            {row.original.description || '—'}
+            {displaySeeded(t, row.original.description, SEEDED_ROLE_DESCRIPTIONS) || '—'}
           </span>
         ),
       },
@@ -90,13 +91,7 @@ export const RolesPage = () => {
       title={t('roles:title')}
       description={t('roles:description')}
       error={roles.error}
-      actions={
-        canCreate ? (
-          <Button type="button" icon={<Plus className="size-4" />} onClick={drawer.openCreate}>
-            {t('roles:actions.create')}
-          </Button>
-        ) : null
-      }
+      create={canCreate && { label: t('roles:actions.create'), onClick: drawer.openCreate }}
     >
       <DataTable
         tableId="roles"
@@ -137,10 +132,13 @@ export const RolesPage = () => {
         }}
         exportCsv={{
           fileName: 'roles',
-          fetchAll: () => fetchAllPages((page, pageSize) => getRoles({ ...list.query, page, pageSize })),
+          fetchAll: allPagesOf(getRoles, list.query),
           columns: [
             { header: t('roles:fields.name'), value: (role) => role.name },
-            { header: t('roles:fields.description'), value: (role) => role.description },
+            {
+              header: t('roles:fields.description'),
+              value: (role) => displaySeeded(t, role.description, SEEDED_ROLE_DESCRIPTIONS),
+            },
             { header: t('roles:fields.dataScope'), value: (role) => scopeLabel(role.dataScope) },
             { header: t('roles:fields.userCount'), value: (role) => role.userCount },
             { header: t('roles:fields.createdAt'), value: (role) => role.createdAt },

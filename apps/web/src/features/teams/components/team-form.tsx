@@ -7,16 +7,14 @@ import { useCompanyProviderTypes } from '@/features/companies/api/get-company-pr
 import { useCreateTeam } from '@/features/teams/api/create-team';
 import { useUpdateTeam } from '@/features/teams/api/update-team';
 import { selectionFor } from '@/features/teams/team-form.rules';
-import { isDuplicate } from '@/lib/api-error-reason';
 import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
 import { GammeTree } from '@/lib/insurance/components/gamme-tree';
-import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
-import { applyServerErrors } from '@/ui/form/apply-server-errors';
+import { applyDuplicateError, applyServerErrors } from '@/ui/form/apply-server-errors';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
-import { useZodForm } from '@/ui/form/use-zod-form';
+import { useRecordForm } from '@/ui/list-page/use-record-form';
 
 export interface TeamFormProps {
   /** Edits this team; creates one without it. */
@@ -26,6 +24,22 @@ export interface TeamFormProps {
 }
 
 const SERVER_FIELDS = ['name', 'companyId', 'providerType', 'selectedGammes', 'gammeAssignments'];
+
+const teamValues = (team?: Team) => ({
+  name: team?.name ?? '',
+  companyId: team?.companyId ?? '',
+  providerType: team?.providerType ?? null,
+  selectedGammes: Object.fromEntries(
+    (team?.gammeAssignments ?? []).map((assignment) => [assignment.providerType, assignment.gammes]),
+  ),
+});
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'teams:fields.name',
+  companyId: 'teams:fields.company',
+  providerType: 'teams:fields.providerType',
+  selectedGammes: 'teams:fields.gammes',
+};
 
 /**
  * A team's name, company, provider type (one of the company's) and, in a tree, the gammes it may sell for that
@@ -37,13 +51,14 @@ export const TeamForm = ({ team, onDone, onCancel }: TeamFormProps) => {
   const update = useUpdateTeam();
   const companies = useCompanyOptions();
   const providers = useProviders();
-  const form = useZodForm(createTeamInputSchema, {
-    name: team?.name ?? '',
-    companyId: team?.companyId ?? '',
-    providerType: team?.providerType ?? null,
-    selectedGammes: Object.fromEntries(
-      (team?.gammeAssignments ?? []).map((assignment) => [assignment.providerType, assignment.gammes]),
-    ),
+  const { form, version, save, staleWriteDialog } = useRecordForm(createTeamInputSchema, {
+    record: team,
+    defaultValues: teamValues(team),
+    toValues: teamValues,
+    fieldLabel: (field) => {
+      const key = FIELD_LABELS[field];
+      return key ? t(key) : field;
+    },
   });
   const companyId = useWatch({ control: form.control, name: 'companyId' });
   const providerType = useWatch({ control: form.control, name: 'providerType' });
@@ -76,27 +91,24 @@ export const TeamForm = ({ team, onDone, onCancel }: TeamFormProps) => {
           providerType: values.providerType ?? null,
           selectedGammes: selectionFor(values.selectedGammes ?? {}, values.providerType ?? null),
         };
-        try {
-          const saved = team
-            ? await update.mutateAsync({
-                id: team.id,
-                input: { ...input, version: team.version },
-                current: team.gammeAssignments,
-              })
-            : await create.mutateAsync(input);
-          toastSuccess(t(team ? 'teams:toast.updated' : 'teams:toast.created', { name: saved.name }));
-          onDone(saved);
-        } catch (error) {
-          if (isDuplicate(error)) {
-            form.setError(
-              'name',
-              { type: 'server', message: t('teams:form.duplicateName') },
-              { shouldFocus: true },
-            );
-            return;
-          }
-          if (!applyServerErrors(form.setError, error, SERVER_FIELDS)) toastApiError(t, error);
-        }
+        await save(
+          input,
+          () =>
+            team
+              ? update.mutateAsync({
+                  id: team.id,
+                  input: { ...input, version },
+                  current: team.gammeAssignments,
+                })
+              : create.mutateAsync(input),
+          {
+            success: (saved) => t(team ? 'teams:toast.updated' : 'teams:toast.created', { name: saved.name }),
+            onSaved: onDone,
+            onError: (error) =>
+              applyDuplicateError(form.setError, error, 'name', t('teams:form.duplicateName')) ||
+              applyServerErrors(form.setError, error, SERVER_FIELDS),
+          },
+        );
       }}
     >
       <TextField name="name" label={t('teams:fields.name')} required />
@@ -150,6 +162,7 @@ export const TeamForm = ({ team, onDone, onCancel }: TeamFormProps) => {
         onCancel={onCancel}
         submitLabel={team ? t('ui:form.save') : t('teams:actions.create')}
       />
+      {staleWriteDialog}
     </Form>
   );
 };

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TeamsPage } from '@/features/teams/pages/teams-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
-import { RequireAuth } from '@/lib/session/require-auth';
-import { renderApp, testUser } from '@/test/auth-test-harness';
+import { testUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
-import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { type FakeFetch, json } from '@/test/fake-fetch';
+import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const at = '2025-01-15T10:00:00.000Z';
@@ -37,8 +37,7 @@ let network: FakeFetch;
 
 beforeEach(() => {
   resetApiClientForTests();
-  network = installFakeFetch()
-    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+  network = installSignedInFetch(root)
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
     .on('GET', '/api/insurance/providers/actudata/gammes', json(200, { data: actudataGammes }))
     .on('GET', '/api/insurance/providers/mutuelle-atlas/gammes', json(200, { data: [] }))
@@ -67,18 +66,12 @@ afterEach(() => {
 });
 
 const renderPage = (path = '/en/teams') =>
-  renderApp({
+  renderSignedInPage(
     path,
-    routes: {
-      teams: (
-        <RequireAuth>
-          <GammeCacheProvider>
-            <TeamsPage />
-          </GammeCacheProvider>
-        </RequireAuth>
-      ),
-    },
-  });
+    <GammeCacheProvider>
+      <TeamsPage />
+    </GammeCacheProvider>,
+  );
 
 describe('TeamsPage', () => {
   it('does list each team with its company, provider type and number of gammes', async () => {
@@ -198,6 +191,34 @@ describe('TeamsPage', () => {
     expect(
       network.calls.filter((call) => call.url.includes('HOSPI_PLUS') || call.url.includes('/vita/')),
     ).toEqual([]);
+  });
+
+  it('does open the conflict dialog, not a toast, when someone saved the team in between (409 STALE_WRITE)', async () => {
+    const user = userEvent.setup();
+    const theirs = { ...seniors, name: 'Seniors Lyon', version: 2 };
+    network.on(
+      'PUT',
+      `/api/teams/${seniors.id}`,
+      json(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'STALE_WRITE',
+        message: 'The record changed since it was read.',
+        path: `/api/teams/${seniors.id}`,
+        details: { current: theirs },
+      }),
+    );
+    renderPage();
+
+    await user.click(await screen.findByText('Seniors Paris'));
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Seniors Paris' });
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Someone else changed this record' });
+    await user.click(within(dialog).getByRole('button', { name: 'Review differences' }));
+    expect(within(dialog).getByRole('row', { name: /Name/ })).toHaveTextContent('Seniors Lyon');
+    await user.click(within(dialog).getByRole('button', { name: 'Reload the record' }));
+    expect(within(sheet).getByRole('textbox', { name: /Name/ })).toHaveValue('Seniors Lyon');
   });
 
   it('does show why a team cannot be deleted when the server answers 409', async () => {

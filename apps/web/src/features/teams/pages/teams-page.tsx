@@ -1,6 +1,5 @@
 import { hasPermission, type Team } from '@brokerage/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyOptions } from '@/features/companies/api/get-companies';
@@ -8,16 +7,16 @@ import { useDeleteTeam } from '@/features/teams/api/delete-team';
 import { getTeams, useTeams } from '@/features/teams/api/get-teams';
 import { assignedGammeCount } from '@/features/teams/team-form.rules';
 import { RecordHistory } from '@/lib/audit-log/components/record-history';
-import { fetchAllPages } from '@/lib/csv';
-import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
+import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
 import { useListParams } from '@/lib/list-params';
+import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
-import { Button } from '@/ui/button';
 import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
 import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
+import { deleteRowAction, editRowAction } from '@/ui/list-page/row-actions';
 import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
 import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 
@@ -106,13 +105,7 @@ export const TeamsPage = () => {
       title={t('teams:title')}
       description={t('teams:description')}
       error={teams.error}
-      actions={
-        canCreate ? (
-          <Button type="button" icon={<Plus className="size-4" />} onClick={drawer.openCreate}>
-            {t('teams:actions.create')}
-          </Button>
-        ) : null
-      }
+      create={canCreate && { label: t('teams:actions.create'), onClick: drawer.openCreate }}
     >
       <DataTable
         tableId="teams"
@@ -138,24 +131,15 @@ export const TeamsPage = () => {
               allLabel={t('teams:filters.allProviderTypes')}
               value={list.params.filters.providerType}
               onChange={(value) => list.setFilter('providerType', value)}
-              options={(providers.data ?? []).map((provider) => ({
-                value: provider.code,
-                label: provider.name,
-              }))}
+              options={providerOptions(providers.data)}
             />
           </>
         }
         rowActions={(team) => [
-          {
-            label: t('teams:actions.edit'),
-            icon: <Pencil className="size-4" />,
-            onSelect: () => drawer.openRecord(team),
-            hidden: !canUpdate,
-          },
-          {
-            label: t('teams:actions.delete'),
-            icon: <Trash2 className="size-4" />,
-            onSelect: () =>
+          editRowAction(t('teams:actions.edit'), () => drawer.openRecord(team), canUpdate),
+          deleteRowAction(
+            t('teams:actions.delete'),
+            () =>
               confirmDelete({
                 title: t('teams:delete.title', { name: team.name }),
                 description: t('teams:delete.description'),
@@ -163,13 +147,12 @@ export const TeamsPage = () => {
                 run: () => remove.mutateAsync(team.id),
                 success: t('teams:toast.deleted', { name: team.name }),
               }),
-            danger: true,
-            hidden: !canDelete,
-          },
+            canDelete,
+          ),
         ]}
         exportCsv={{
           fileName: 'teams',
-          fetchAll: () => fetchAllPages((page, pageSize) => getTeams({ ...list.query, page, pageSize })),
+          fetchAll: allPagesOf(getTeams, list.query),
           columns: [
             { header: t('teams:fields.name'), value: (team) => team.name },
             { header: t('teams:fields.company'), value: (team) => team.company.name },

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsersPage } from '@/features/users/pages/users-page';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { RequireAuth } from '@/lib/session/require-auth';
-import { renderApp, testUser } from '@/test/auth-test-harness';
-import { apiError, type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { testUser } from '@/test/auth-test-harness';
+import { apiError, type FakeFetch, json } from '@/test/fake-fetch';
+import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { acme, agentRole, claire, page, paris, pendingSam, rootRole } from '@/test/user-fixtures';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
@@ -25,8 +25,7 @@ const usersReply = (call: { url: string }) =>
 
 beforeEach(() => {
   resetApiClientForTests();
-  network = installFakeFetch()
-    .on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: root }))
+  network = installSignedInFetch(root)
     .on('GET', '/api/users', usersReply)
     .on('GET', '/api/roles', json(200, page([agentRole, rootRole])))
     .on('GET', '/api/companies', json(200, page([acme])))
@@ -38,17 +37,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderPage = (path = '/en/users') =>
-  renderApp({
-    path,
-    routes: {
-      users: (
-        <RequireAuth>
-          <UsersPage />
-        </RequireAuth>
-      ),
-    },
-  });
+const renderPage = (path = '/en/users') => renderSignedInPage(path, <UsersPage />);
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 

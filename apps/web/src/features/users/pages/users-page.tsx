@@ -1,5 +1,5 @@
 import { hasPermission, type UserRecord } from '@brokerage/shared';
-import { Ban, CheckCircle2, Pencil, Plus, Trash2, UserCheck } from 'lucide-react';
+import { Ban, CheckCircle2, Pencil, Trash2, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { getUser } from '@/features/users/api/get-user';
@@ -9,12 +9,11 @@ import { userKeys } from '@/features/users/api/user-keys';
 import { useUserColumns } from '@/features/users/components/user-columns';
 import { UserDrawer } from '@/features/users/components/user-drawer';
 import { UserFilters } from '@/features/users/components/user-filters';
-import { fetchAllPages } from '@/lib/csv';
 import { useListParams } from '@/lib/list-params';
 import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
+import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
-import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
 import { DataTable } from '@/ui/data-table/data-table';
 import { ListPage } from '@/ui/list-page/list-page';
@@ -75,13 +74,7 @@ export const UsersPage = () => {
       title={t('users:title')}
       description={t('users:description')}
       error={users.error}
-      actions={
-        canCreate ? (
-          <Button type="button" icon={<Plus className="size-4" />} onClick={drawer.openCreate}>
-            {t('users:actions.create')}
-          </Button>
-        ) : null
-      }
+      create={canCreate && { label: t('users:actions.create'), onClick: drawer.openCreate }}
       tabs={
         <ListTabs
           label={t('users:tabs.label')}
@@ -163,7 +156,7 @@ export const UsersPage = () => {
           }}
           exportCsv={{
             fileName: 'users',
-            fetchAll: () => fetchAllPages((page, pageSize) => getUsers({ ...list.query, page, pageSize })),
+            fetchAll: allPagesOf(getUsers, list.query),
             columns: [
               { header: t('users:fields.lastName'), value: (user) => user.lastName },
               { header: t('users:fields.firstName'), value: (user) => user.firstName },

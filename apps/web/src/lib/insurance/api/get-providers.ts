@@ -30,3 +30,7 @@ export const useProviders = () => useQuery(providersQueryOptions());
 /** The display name of a provider type, or its code when the list does not know it (yet). */
 export const providerName = (providers: readonly ProviderType[] | undefined, code: string): string =>
   providers?.find((provider) => provider.code === code)?.name ?? code;
+
+/** The provider types as the choices of a select or a filter: code as value, name as label. */
+export const providerOptions = (providers: readonly ProviderType[] | undefined) =>
+  (providers ?? []).map((provider) => ({ value: provider.code, label: provider.name }));

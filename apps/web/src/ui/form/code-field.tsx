@@ -2,33 +2,39 @@ import { type InputHTMLAttributes, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { describedBy, FieldShell, inputClassName, useFieldError } from '@/ui/form/field';
 
-export interface ProductCodeFieldProps
+export interface CodeFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'defaultValue' | 'value'> {
   name: string;
   label: string;
   hint?: string;
+  /** Rewords the field's error (a schema's own English format message, say); as is without it. */
+  errorText?: (error: string) => string;
 }
 
 /**
- * A product code (ESS_CONFORT): typed in upper case as it goes, in a monospace font, left to right in every
- * language. The schema's format rule reaches it already translated (schema-messages.ts).
+ * A code (gamme SANTE_SENIOR.CONFORT, product ESS_CONFORT): typed in upper case as it goes, in a monospace
+ * font, left to right in every language; read-only once it cannot change.
  */
-export const ProductCodeField = ({ name, label, hint, required, ...rest }: ProductCodeFieldProps) => {
+export const CodeField = ({ name, label, hint, required, errorText, ...rest }: CodeFieldProps) => {
   const id = useId();
   const { register } = useFormContext();
   const error = useFieldError(name);
+  const shown = error && errorText ? errorText(error) : error;
   const field = register(name);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required}>
+    <FieldShell id={id} label={label} hint={hint} error={shown} required={required}>
       <input
         id={id}
         dir="ltr"
         autoComplete="off"
         spellCheck={false}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={shown ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={inputClassName(Boolean(error), 'h-10 font-mono')}
+        aria-describedby={describedBy(id, hint, shown)}
+        className={inputClassName(
+          Boolean(shown),
+          'h-10 font-mono read-only:bg-slate-50 dark:read-only:bg-slate-900',
+        )}
         {...rest}
         {...field}
         onChange={(event) => {
