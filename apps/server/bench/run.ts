@@ -112,6 +112,13 @@ try {
   console.table(rows);
 } finally {
   server.removeAllListeners('exit');
+  // A server still draining connections after its grace would outlive the bench and load the next run.
+  const stopped = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
+  const stillRunning = await Promise.race([
+    stopped.then(() => false),
+    new Promise((resolve) => setTimeout(resolve, 3_000, true)),
+  ]);
+  if (stillRunning) server.kill('SIGKILL');
 }
 process.exit(failed ? 1 : 0);
