@@ -19,9 +19,10 @@ beforeAll(async () => {
   const reader = await createUser(t.db, { roleId, firstName: 'Lister' });
   cookie = await signInAs(t, reader.phone);
   const [company] = await t.db.insert(companies).values({ name: 'Société "Générale" \\ Ω' }).returning();
+  if (!company) throw new Error('company not created');
   const [team] = await t.db
     .insert(teams)
-    .values({ name: 'Équipe\u2028nord 😀', companyId: company?.id ?? null })
+    .values({ name: 'Équipe\u2028nord 😀', companyId: company.id })
     .returning();
   // Awkward text (quotes, backslashes, accents, emoji, U+2028), null fields, missing relations, and timestamps
   // with microseconds (now()) next to whole ones.
@@ -29,11 +30,11 @@ beforeAll(async () => {
     insert into users (phone, first_name, last_name, email, photo_url, status, role_id, company_id, team_id,
                        created_at)
     values
-      ('+33639000001', 'Zoé', 'O''Brien "the \\ first"', null, null, 'active', ${roleId}, ${company?.id}, ${team?.id},
+      ('+33639000001', 'Zoé', 'O''Brien "the \\ first"', null, null, 'active', ${roleId}, ${company.id}, ${team?.id},
        now()),
       ('+33639000002', 'Ahmed', 'البدري', 'a@example.test', 'https://x.test/p.png', 'disabled', null, null,
        null, timestamptz '2026-01-01 10:00:00.123456+00'),
-      ('+33639000003', 'Li', 'Zhang 😀', 'li@example.test', null, 'pending', ${roleId}, ${company?.id}, null,
+      ('+33639000003', 'Li', 'Zhang 😀', 'li@example.test', null, 'pending', ${roleId}, ${company.id}, null,
        timestamptz '1999-12-31 23:59:59.999999+02')`);
 });
 afterAll(() => t.close());
