@@ -24,6 +24,7 @@ import { usersRoutes } from './features/users/users.routes.ts';
 import { createLogSmsTransport } from './integrations/sms/log-sms-transport.ts';
 import type { SmsTransport } from './integrations/sms/sms-transport.ts';
 import { accessPlugin } from './platform/access.ts';
+import { apiCompression } from './platform/compression.ts';
 import { errorsPlugin } from './platform/errors.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { openapiPlugin } from './platform/openapi.ts';
@@ -83,8 +84,7 @@ export const buildApp = async ({ config, database, sms, logger }: BuildAppOption
   );
 
   await app.register(errorsPlugin);
-  // Responses over 1 KB (lists, the OpenAPI document) leave compressed; request bodies are never inflated.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  await app.register(compress, apiCompression);
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(accessPlugin);

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '@/db/client.ts';
 import { type ErrorStatus, signedInErrors } from './error-responses.ts';
+import { serializedListOf } from './json-pages.ts';
 import { requestContext, type WriteContext } from './request-context.ts';
 
 type Action = 'list' | 'create' | 'get' | 'update' | 'delete';
@@ -126,8 +127,17 @@ export const crudRoutes = <
         response: { 200: listResponseSchema(schemas.record), ...table.list.errors },
       },
     },
-    async (request) =>
-      service.find({ db: app.db, actor: requestContext(request).actor, query: request.query as Query }),
+    async (request, reply) => {
+      const page = await service.find({
+        db: app.db,
+        actor: requestContext(request).actor,
+        query: request.query as Query,
+      });
+      // A page PostgreSQL already wrote as JSON leaves as that text (a string with a JSON type skips the
+      // serializer); any other result goes through the response schema.
+      const serialized = serializedListOf(page);
+      return serialized === undefined ? page : reply.type('application/json; charset=utf-8').send(serialized);
+    },
   );
 
   app.post(

@@ -191,21 +191,27 @@ export const totalOf = async (db: Executor, table: PgTable, where: SQL | undefin
   return { total, totalIsEstimate: true };
 };
 
-export const pageOf = <Item>(
-  rows: Item[],
+/** The envelope of a page of `rowCount` rows, without its data: total (exact once the end is reached), page, size. */
+export const pageMetaOf = (
+  rowCount: number,
   total: number | ListTotal,
   query: Pick<ListQuery, 'page' | 'pageSize'>,
-): ListResponse<Item> => {
+): Omit<ListResponse<never>, 'data'> => {
   const counted = typeof total === 'number' ? { total, totalIsEstimate: false } : total;
   const offset = (query.page - 1) * query.pageSize;
   // A short page is the last one: the exact total is then known, whatever the estimate said.
-  const reachedEnd = rows.length < query.pageSize && (rows.length > 0 || query.page === 1);
+  const reachedEnd = rowCount < query.pageSize && (rowCount > 0 || query.page === 1);
   return {
-    data: rows,
     ...(counted.totalIsEstimate && reachedEnd
-      ? { total: offset + rows.length, totalIsEstimate: false }
+      ? { total: offset + rowCount, totalIsEstimate: false }
       : counted),
     page: query.page,
     pageSize: query.pageSize,
   };
 };
+
+export const pageOf = <Item>(
+  rows: Item[],
+  total: number | ListTotal,
+  query: Pick<ListQuery, 'page' | 'pageSize'>,
+): ListResponse<Item> => ({ data: rows, ...pageMetaOf(rows.length, total, query) });

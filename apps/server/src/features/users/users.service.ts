@@ -23,6 +23,13 @@ import { AppError, notFound } from '@/platform/app-error.ts';
 import { type AuditActor, recordAudit } from '@/platform/audit.ts';
 import { scopeCondition } from '@/platform/data-scope.ts';
 import {
+  isoTimestamp,
+  jsonObject,
+  jsonPageColumns,
+  jsonPageOf,
+  namedReference,
+} from '@/platform/json-pages.ts';
+import {
   containsPattern,
   executePrepared,
   filterKeyOf,
@@ -32,7 +39,6 @@ import {
   orderOf,
   type PageBoundary,
   pageBoundaryOf,
-  pageOf,
   rememberPageBoundaries,
   searchAcross,
   totalOf,
@@ -161,6 +167,30 @@ export const findUsers = async ({
   const direction = query.sort ? query.order : 'asc';
   const listKey = `${filterKeyOf(db, users, where)}\u0000${sortKey} ${direction} ${query.pageSize}`;
   const remembered = pageBoundaryOf(listKey, query.page);
+  const relations = query.relations ?? [];
+  // PostgreSQL writes the page's records as JSON in the order of the record schema (`toUserRecord`), so Node
+  // neither parses the joined rows nor serialises them again.
+  const record = jsonObject([
+    ['id', users.id],
+    ['firstName', users.firstName],
+    ['lastName', users.lastName],
+    ['name', sql`btrim(${users.firstName} || ' ' || ${users.lastName})`],
+    ['phone', users.phone],
+    ['email', users.email],
+    ['photoURL', users.photoUrl],
+    ['status', users.status],
+    ['roleId', users.roleId],
+    ['companyId', users.companyId],
+    ['teamId', users.teamId],
+    ['role', namedReference(roles.id, roles.name)],
+    ...(relations.includes('company')
+      ? [['company', namedReference(companies.id, companies.name)] as const]
+      : []),
+    ...(relations.includes('team') ? [['team', namedReference(teams.id, teams.name)] as const] : []),
+    ['createdAt', isoTimestamp(users.createdAt)],
+    ['updatedAt', isoTimestamp(users.updatedAt)],
+    ['version', users.version],
+  ]);
   // Deferred join: the page's ids come from the (sort column, id) index alone, so only the page's rows are read
   // and joined. A large list's page already seen starts at its remembered boundary instead of an OFFSET.
   const pageRows = (boundary: PageBoundary | undefined) => {
@@ -179,22 +209,22 @@ export const findUsers = async ({
       // A literal OFFSET 0 keeps the text of a seeking query free of parameters other than the boundary.
       .offset(seeks ? (sql.raw('0') as unknown as number) : offset)
       .as('page_ids');
-    const page = selectUsers(db)
+    const page = db
+      .select(jsonPageColumns(record, users.id, order))
+      .from(users)
       .innerJoin(pageIds, eq(pageIds.pageId, users.id))
-      .orderBy(...order);
-    return seeks ? executePrepared(page) : page;
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(teams, eq(teams.id, users.teamId));
+    return (seeks ? executePrepared(page) : page).then(([aggregate]) => aggregate);
   };
   let [rows, total] = await Promise.all([pageRows(remembered), totalOf(db, users, where)]);
   // The boundary row was deleted since: count from the start again.
-  if (remembered && rows.length === 0) rows = await pageRows(undefined);
+  if (remembered && !rows?.rowCount) rows = await pageRows(undefined);
+  const pageJson = rows ?? { dataJson: '[]', rowCount: 0, firstId: null, lastId: null };
   if (total.totalIsEstimate)
-    rememberPageBoundaries(listKey, query.page, rows[0]?.user.id, rows.at(-1)?.user.id);
-  const relations = query.relations ?? [];
-  return pageOf(
-    rows.map((row) => toUserRecord(row, relations)),
-    total,
-    query,
-  );
+    rememberPageBoundaries(listKey, query.page, pageJson.firstId ?? undefined, pageJson.lastId ?? undefined);
+  return jsonPageOf<UserRecord>(pageJson, total, query);
 };
 
 /** The users holding a role (404 when the role does not exist). */
