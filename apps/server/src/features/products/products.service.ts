@@ -16,6 +16,7 @@ import { gammes, products, productTariffs, tariffZones } from '@/db/schema/index
 import { getProviderTypeRow } from '@/features/insurance/insurance.service.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { recordAudit } from '@/platform/audit.ts';
+import { canonical } from '@/platform/canonical-json.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
@@ -53,14 +54,6 @@ export const toProduct = (row: ProductRow, tariffRows: number): Product => ({
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
 });
-
-/** JSON with object keys sorted: jsonb answers keys in its own order, so plain JSON.stringify would differ. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([left], [right]) => left.localeCompare(right)))
-      : inner,
-  );
 
 const duplicate = (providerType: string, code: string) =>
   refuse('DUPLICATE', `A product with the code ${code} already exists for ${providerType}.`);

@@ -17,19 +17,16 @@ import { crudRoutes } from '@/platform/crud-routes.ts';
 import { signedInErrors } from '@/platform/error-responses.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { ifMatchVersion } from '@/platform/versioned-update.ts';
+import { findTeams, getTeam } from './teams.service.ts';
 import {
   addTeamGamme,
   checkTeamGammeAccess,
-  createTeam,
-  deleteTeam,
-  findTeams,
-  getTeam,
   getTeamGammes,
   getTeamProviderType,
   removeTeamGamme,
   setTeamProviderType,
-  updateTeam,
-} from './teams.service.ts';
+} from './teams-gammes.service.ts';
+import { createTeam, deleteTeam, updateTeam } from './teams-write.service.ts';
 
 const tags = ['teams'];
 
