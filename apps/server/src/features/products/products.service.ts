@@ -16,12 +16,13 @@ import { gammes, products, productTariffs, tariffZones } from '@/db/schema/index
 import { getProviderTypeRow } from '@/features/insurance/insurance.service.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { recordAudit } from '@/platform/audit.ts';
+import { auditedUpdate } from '@/platform/audited-update.ts';
 import { canonical } from '@/platform/canonical-json.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
 import { invalidField, onUniqueViolation } from '@/platform/service-errors.ts';
-import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
+import { assertVersion } from '@/platform/versioned-update.ts';
 
 const refuse = refuser(recordErrors);
 
@@ -212,22 +213,17 @@ export const updateProduct = async ({
       ),
     );
     if (Object.keys(changes).length === 0) return toProduct(row, await countTariffRows(tx, id));
-    const updated = await versionedUpdate(tx, {
+    const updated = await auditedUpdate(tx, {
       table: products,
       id,
       expected: version,
       set: changes,
       current,
-    }).catch(onUniqueViolation(() => duplicate(row.providerType, rest.code ?? row.code)));
-    await recordAudit({
-      db: tx,
-      actor,
-      action: 'update',
+      duplicate: () => duplicate(row.providerType, rest.code ?? row.code),
       entity: PRODUCT_ENTITY,
-      entityId: id,
-      before: row,
-      after: updated,
+      actor,
       ip,
+      before: row,
     });
     return toProduct(updated, await countTariffRows(tx, id));
   });

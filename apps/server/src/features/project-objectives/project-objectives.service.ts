@@ -20,7 +20,8 @@ import { onUniqueViolation } from '@/platform/service-errors.ts';
 
 const refuse = refuser(recordErrors);
 
-import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
+import { auditedUpdate } from '@/platform/audited-update.ts';
+import { assertVersion } from '@/platform/versioned-update.ts';
 
 /** The customer's project objectives offered in a sale (ProjectObjectiveModule:project-objectives:*). */
 
@@ -151,22 +152,17 @@ export const updateProjectObjective = async ({
     const changes = changedFields<ObjectiveRow, 'label' | 'description' | 'order' | 'active'>(row, fields);
     if (Object.keys(changes).length === 0) return toObjective(row);
     if (changes.label !== undefined) await assertLabelFree(tx, changes.label, id);
-    const updated = await versionedUpdate(tx, {
+    const updated = await auditedUpdate(tx, {
       table: projectObjectives,
       id,
       expected: version,
       set: changes,
       current: () => toObjective(row),
-    }).catch(onUniqueViolation(() => duplicateLabel(changes.label ?? row.label)));
-    await recordAudit({
-      db: tx,
-      actor,
-      action: 'update',
+      duplicate: () => duplicateLabel(changes.label ?? row.label),
       entity: ENTITY,
-      entityId: id,
-      before: row,
-      after: updated,
+      actor,
       ip,
+      before: row,
     });
     return toObjective(updated);
   });

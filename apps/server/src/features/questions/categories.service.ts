@@ -20,7 +20,8 @@ import { onUniqueViolation } from '@/platform/service-errors.ts';
 
 const refuse = refuser(questionsErrors, recordErrors);
 
-import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
+import { auditedUpdate } from '@/platform/audited-update.ts';
+import { assertVersion } from '@/platform/versioned-update.ts';
 
 /** Question categories (SPEC §7 Questions: `/questions/categories`), QuestionsModule:categories:*. */
 
@@ -163,24 +164,18 @@ export const updateCategory = async ({
     if (changes.name !== undefined) await assertNameFree(tx, changes.name, id);
     let updated = row;
     if (Object.keys(changes).length > 0) {
-      const written = await versionedUpdate(tx, {
+      updated = await auditedUpdate(tx, {
         table: questionCategories,
         id,
         expected: version,
         set: changes,
         current,
-      }).catch(onUniqueViolation(() => duplicateName(changes.name ?? row.name)));
-      await recordAudit({
-        db: tx,
-        actor,
-        action: 'update',
+        duplicate: () => duplicateName(changes.name ?? row.name),
         entity: ENTITY,
-        entityId: id,
-        before: row,
-        after: written,
+        actor,
         ip,
+        before: row,
       });
-      updated = written;
     }
     return toCategory(updated, await countQuestions(tx, id));
   });

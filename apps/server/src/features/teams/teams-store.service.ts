@@ -3,11 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { companies, teams } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
-import { type AuditActor, recordAudit } from '@/platform/audit.ts';
+import type { AuditActor } from '@/platform/audit.ts';
+import { auditedUpdate } from '@/platform/audited-update.ts';
 import { canonical } from '@/platform/canonical-json.ts';
 import { refuser } from '@/platform/refusals.ts';
-import { onUniqueViolation } from '@/platform/service-errors.ts';
-import { versionedUpdate } from '@/platform/versioned-update.ts';
 import { type CompanyRow, getTeam, type TeamRow, teamScope } from './teams.service.ts';
 
 const refuse = refuser(teamsErrors, recordErrors);
@@ -45,22 +44,16 @@ export const writeTeam = async (
     ([field, value]) => canonical(value) !== canonical(row[field as keyof TeamChanges]),
   );
   if (!changed) return row;
-  const updated = await versionedUpdate(tx, {
+  return auditedUpdate(tx, {
     table: teams,
     id: row.id,
     expected,
     set: changes,
     current: () => getTeam({ db: tx, id: row.id }),
-  }).catch(onUniqueViolation(() => duplicateName(changes.name ?? row.name)));
-  await recordAudit({
-    db: tx,
-    actor,
-    action: 'update',
+    duplicate: () => duplicateName(changes.name ?? row.name),
     entity: ENTITY,
-    entityId: row.id,
-    before: row,
-    after: updated,
+    actor,
     ip,
+    before: row,
   });
-  return updated;
 };
