@@ -10,12 +10,17 @@ export const crudKeys = (resource: string) =>
 
 /**
  * A test's request function: JSON payload, the record's current version added as the web would
- * (`injectWithVersion`), and the cookie of `defaultCookie()` unless the call names another.
+ * (`injectWithVersion`), and the cookie `signedIn()` answers unless the call names another.
  */
 export const callerFor =
-  (testApp: () => TestApp, defaultCookie: () => string) =>
-  (method: Method, url: string, payload?: object, cookie = defaultCookie()) =>
-    injectWithVersion(testApp(), { method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  (signedIn: () => { testApp: TestApp; cookie: string }) =>
+  (method: Method, url: string, payload?: object, cookie = signedIn().cookie) =>
+    injectWithVersion(signedIn().testApp, {
+      method,
+      url,
+      headers: { cookie },
+      ...(payload ? { payload } : {}),
+    });
 
 export interface HistoryEntry {
   action: string;

@@ -21,10 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = callerFor(
-  () => t,
-  () => admin.cookie,
-);
+const call = callerFor(() => ({ testApp: t, cookie: admin.cookie }));
 
 const createCompany = async (name: string, types: string[] = ['actudata']) => {
   const response = await call('POST', '/api/companies', { name, providerTypes: types });

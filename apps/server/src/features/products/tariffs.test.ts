@@ -27,10 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = callerFor(
-  () => t,
-  () => admin.cookie,
-);
+const call = callerFor(() => ({ testApp: t, cookie: admin.cookie }));
 
 let counter = 0;
 const createProduct = async () => {

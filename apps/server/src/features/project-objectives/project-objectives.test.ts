@@ -16,10 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = callerFor(
-  () => t,
-  () => admin.cookie,
-);
+const call = callerFor(() => ({ testApp: t, cookie: admin.cookie }));
 
 interface ObjectiveBody {
   id: string;

@@ -23,10 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = callerFor(
-  () => t,
-  () => admin.cookie,
-);
+const call = callerFor(() => ({ testApp: t, cookie: admin.cookie }));
 
 const createAdditional = async (fields: object) => {
   const response = await call('POST', '/api/questions/additional', fields);

@@ -25,10 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = callerFor(
-  () => t,
-  () => admin.cookie,
-);
+const call = callerFor(() => ({ testApp: t, cookie: admin.cookie }));
 
 interface QuestionBody {
   id: string;

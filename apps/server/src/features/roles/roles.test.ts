@@ -34,10 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => resetRateLimits(t.db));
 
-const call = callerFor(
-  () => t,
-  () => adminCookie,
-);
+const call = callerFor(() => ({ testApp: t, cookie: adminCookie }));
 
 const createThroughApi = async (payload: Record<string, unknown>) => {
   const response = await call('POST', '/api/roles', payload);

@@ -37,10 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = callerFor(
-  () => t,
-  () => admin.cookie,
-);
+const call = callerFor(() => ({ testApp: t, cookie: admin.cookie }));
 
 let counter = 0;
 const createTeam = async (payload: Record<string, unknown> = {}) => {
