@@ -11,11 +11,11 @@ import type { Executor } from '@/db/client.ts';
 import { companies, providerTypes, teams, users } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { type AuditActor, recordAudit } from '@/platform/audit.ts';
-import { auditedUpdate } from '@/platform/audited-update.ts';
+import { auditedInsert, auditedUpdate } from '@/platform/audited-writes.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
-import { invalidField, onUniqueViolation } from '@/platform/service-errors.ts';
+import { invalidField } from '@/platform/service-errors.ts';
 import { assertVersion } from '@/platform/versioned-update.ts';
 
 const refuse = refuser(companiesErrors, recordErrors);
@@ -182,14 +182,14 @@ export const createCompany = async ({
     const providerTypeCodes = unique(input.providerTypes);
     await assertProviderTypesSellable(tx, providerTypeCodes, 'providerTypes');
     await assertNameFree(tx, input.name);
-    const row = await tx
-      .insert(companies)
-      .values({ name: input.name, providerTypes: providerTypeCodes })
-      .returning()
-      .then(([inserted]) => inserted)
-      .catch(onUniqueViolation(() => duplicateName(input.name)));
-    if (!row) throw new Error('company not created');
-    await recordAudit({ db: tx, actor, action: 'create', entity: ENTITY, entityId: row.id, after: row, ip });
+    const row = await auditedInsert(tx, {
+      table: companies,
+      values: { name: input.name, providerTypes: providerTypeCodes },
+      duplicate: () => duplicateName(input.name),
+      entity: ENTITY,
+      actor,
+      ip,
+    });
     return toCompany(row);
   });
 

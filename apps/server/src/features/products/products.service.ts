@@ -16,7 +16,7 @@ import { gammes, products, productTariffs, tariffZones } from '@/db/schema/index
 import { getProviderTypeRow } from '@/features/insurance/insurance.service.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { recordAudit } from '@/platform/audit.ts';
-import { auditedUpdate } from '@/platform/audited-update.ts';
+import { auditedUpdate } from '@/platform/audited-writes.ts';
 import { canonical } from '@/platform/canonical-json.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
 import { refuser } from '@/platform/refusals.ts';

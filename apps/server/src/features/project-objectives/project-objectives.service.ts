@@ -16,11 +16,10 @@ import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts'
 import { assertTextFree, nextOrder } from '@/platform/record-queries.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
-import { onUniqueViolation } from '@/platform/service-errors.ts';
 
 const refuse = refuser(recordErrors);
 
-import { auditedUpdate } from '@/platform/audited-update.ts';
+import { auditedInsert, auditedUpdate } from '@/platform/audited-writes.ts';
 import { assertVersion } from '@/platform/versioned-update.ts';
 
 /** The customer's project objectives offered in a sale (ProjectObjectiveModule:project-objectives:*). */
@@ -120,17 +119,17 @@ export const createProjectObjective = async ({
 }): Promise<ProjectObjective> =>
   db.transaction(async (tx) => {
     await assertLabelFree(tx, input.label);
-    const row = await tx
-      .insert(projectObjectives)
-      .values({
+    const row = await auditedInsert(tx, {
+      table: projectObjectives,
+      values: {
         ...input,
         order: input.order ?? (await nextOrder(tx, projectObjectives, projectObjectives.order)),
-      })
-      .returning()
-      .then(([inserted]) => inserted)
-      .catch(onUniqueViolation(() => duplicateLabel(input.label)));
-    if (!row) throw new Error('project objective not created');
-    await recordAudit({ db: tx, actor, action: 'create', entity: ENTITY, entityId: row.id, after: row, ip });
+      },
+      duplicate: () => duplicateLabel(input.label),
+      entity: ENTITY,
+      actor,
+      ip,
+    });
     return toObjective(row);
   });
 

@@ -16,11 +16,10 @@ import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts'
 import { assertTextFree, nextOrder } from '@/platform/record-queries.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
-import { onUniqueViolation } from '@/platform/service-errors.ts';
 
 const refuse = refuser(questionsErrors, recordErrors);
 
-import { auditedUpdate } from '@/platform/audited-update.ts';
+import { auditedInsert, auditedUpdate } from '@/platform/audited-writes.ts';
 import { assertVersion } from '@/platform/versioned-update.ts';
 
 /** Question categories (SPEC §7 Questions: `/questions/categories`), QuestionsModule:categories:*. */
@@ -130,17 +129,17 @@ export const createCategory = async ({
 }: WriteContext & { input: z.output<typeof createQuestionCategoryInputSchema> }): Promise<QuestionCategory> =>
   db.transaction(async (tx) => {
     await assertNameFree(tx, input.name);
-    const row = await tx
-      .insert(questionCategories)
-      .values({
+    const row = await auditedInsert(tx, {
+      table: questionCategories,
+      values: {
         ...input,
         order: input.order ?? (await nextOrder(tx, questionCategories, questionCategories.order)),
-      })
-      .returning()
-      .then(([inserted]) => inserted)
-      .catch(onUniqueViolation(() => duplicateName(input.name)));
-    if (!row) throw new Error('category not created');
-    await recordAudit({ db: tx, actor, action: 'create', entity: ENTITY, entityId: row.id, after: row, ip });
+      },
+      duplicate: () => duplicateName(input.name),
+      entity: ENTITY,
+      actor,
+      ip,
+    });
     return toCategory(row, 0);
   });
 

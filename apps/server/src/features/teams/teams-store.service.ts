@@ -4,7 +4,7 @@ import type { Executor } from '@/db/client.ts';
 import { companies, teams } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
 import type { AuditActor } from '@/platform/audit.ts';
-import { auditedUpdate } from '@/platform/audited-update.ts';
+import { auditedUpdate } from '@/platform/audited-writes.ts';
 import { canonical } from '@/platform/canonical-json.ts';
 import { refuser } from '@/platform/refusals.ts';
 import { type CompanyRow, getTeam, type TeamRow, teamScope } from './teams.service.ts';

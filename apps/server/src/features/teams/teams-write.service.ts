@@ -14,10 +14,10 @@ import type { z } from 'zod';
 import type { Executor } from '@/db/client.ts';
 import { companies, gammes, teams, users } from '@/db/schema/index.ts';
 import { recordAudit } from '@/platform/audit.ts';
+import { auditedInsert } from '@/platform/audited-writes.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
-import { invalidField, onUniqueViolation } from '@/platform/service-errors.ts';
-
+import { invalidField } from '@/platform/service-errors.ts';
 import { assertVersion } from '@/platform/versioned-update.ts';
 import type { CompanyRow } from './teams.service.ts';
 import { toTeam } from './teams.service.ts';
@@ -118,14 +118,14 @@ export const createTeam = async ({
       source: input.selectedGammes === undefined ? 'gammeAssignments' : 'selectedGammes',
     });
     await assertNameFree(tx, company.id, input.name);
-    const row = await tx
-      .insert(teams)
-      .values({ name: input.name, companyId: company.id, providerType, gammeAssignments: assignments })
-      .returning()
-      .then(([inserted]) => inserted)
-      .catch(onUniqueViolation(() => duplicateName(input.name)));
-    if (!row) throw new Error('team not created');
-    await recordAudit({ db: tx, actor, action: 'create', entity: ENTITY, entityId: row.id, after: row, ip });
+    const row = await auditedInsert(tx, {
+      table: teams,
+      values: { name: input.name, companyId: company.id, providerType, gammeAssignments: assignments },
+      duplicate: () => duplicateName(input.name),
+      entity: ENTITY,
+      actor,
+      ip,
+    });
     return toTeam(row, company);
   });
 

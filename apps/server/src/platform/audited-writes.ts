@@ -1,4 +1,4 @@
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
 import { type AuditActor, recordAudit } from './audit.ts';
 import { onUniqueViolation } from './service-errors.ts';
@@ -44,4 +44,39 @@ export const auditedUpdate = async <Table extends VersionedTable>(
     ip,
   });
   return updated;
+};
+
+/**
+ * The create half of every record write: the INSERT, a unique violation turned into the feature's refusal by
+ * `duplicate`, and the audit entry of the new row, in the caller's transaction.
+ */
+export const auditedInsert = async <Table extends PgTable>(
+  tx: Executor,
+  {
+    table,
+    values,
+    duplicate,
+    entity,
+    actor,
+    ip,
+  }: {
+    table: Table;
+    values: PgInsertValue<Table>;
+    duplicate: () => Error;
+    entity: string;
+    actor: AuditActor;
+    ip: string | undefined;
+  },
+): Promise<Table['$inferSelect']> => {
+  // Drizzle cannot infer RETURNING for a generic table; the row is the table's own row.
+  const [row] = (await tx
+    .insert(table)
+    .values(values)
+    .returning()
+    .catch(onUniqueViolation(duplicate))) as Table['$inferSelect'][];
+  if (!row) throw new Error(`${entity} not created`);
+  // Every record table's primary key is its uuid `id` (db/schema/columns.ts).
+  const { id } = row as { id: string };
+  await recordAudit({ db: tx, actor, action: 'create', entity, entityId: id, after: row, ip });
+  return row;
 };
