@@ -5,14 +5,14 @@ import type {
   updateProjectObjectiveInputSchema,
 } from '@brokerage/shared';
 import { recordErrors } from '@brokerage/shared';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client.ts';
 import { projectObjectives } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { recordAudit } from '@/platform/audit.ts';
 import { changedFields } from '@/platform/changed-fields.ts';
-import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
+import { limitOffset, pageOf, searchAcross } from '@/platform/lists.ts';
 import { assertTextFree, nextOrder } from '@/platform/record-queries.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
@@ -20,6 +20,7 @@ import type { WriteContext } from '@/platform/request-context.ts';
 const refuse = refuser(recordErrors);
 
 import { auditedInsert, auditedUpdate } from '@/platform/audited-writes.ts';
+import { positionOrdering } from '@/platform/record-queries.ts';
 import { assertVersion } from '@/platform/versioned-update.ts';
 
 /** The customer's project objectives offered in a sale (ProjectObjectiveModule:project-objectives:*). */
@@ -72,23 +73,15 @@ export const findProjectObjectives = async ({
     query.active === undefined ? undefined : eq(projectObjectives.active, query.active),
     searchAcross(query.search, [projectObjectives.label, projectObjectives.description]),
   );
-  const ordering: SQL[] =
-    query.sort === undefined || query.sort === 'order'
-      ? [
-          (query.order === 'desc' ? desc : asc)(projectObjectives.order),
-          asc(projectObjectives.label),
-          asc(projectObjectives.id),
-        ]
-      : orderOf(
-          query,
-          {
-            order: projectObjectives.order,
-            label: projectObjectives.label,
-            createdAt: projectObjectives.createdAt,
-          },
-          { column: projectObjectives.order },
-          projectObjectives.id,
-        );
+  const ordering = positionOrdering(
+    query,
+    { position: projectObjectives.order, title: projectObjectives.label, id: projectObjectives.id },
+    {
+      order: projectObjectives.order,
+      label: projectObjectives.label,
+      createdAt: projectObjectives.createdAt,
+    },
+  );
   const { limit, offset } = limitOffset(query);
   const [rows, [totals]] = await Promise.all([
     db

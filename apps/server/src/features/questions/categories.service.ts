@@ -5,14 +5,14 @@ import type {
   updateQuestionCategoryInputSchema,
 } from '@brokerage/shared';
 import { questionsErrors, recordErrors } from '@brokerage/shared';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client.ts';
 import { questionCategories, questions } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { recordAudit } from '@/platform/audit.ts';
 import { changedFields } from '@/platform/changed-fields.ts';
-import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
+import { limitOffset, pageOf, searchAcross } from '@/platform/lists.ts';
 import { assertTextFree, nextOrder } from '@/platform/record-queries.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
@@ -20,6 +20,7 @@ import type { WriteContext } from '@/platform/request-context.ts';
 const refuse = refuser(questionsErrors, recordErrors);
 
 import { auditedInsert, auditedUpdate } from '@/platform/audited-writes.ts';
+import { positionOrdering } from '@/platform/record-queries.ts';
 import { assertVersion } from '@/platform/versioned-update.ts';
 
 /** Question categories (SPEC §7 Questions: `/questions/categories`), QuestionsModule:categories:*. */
@@ -77,23 +78,15 @@ export const findCategories = async ({ db, query }: { db: Executor; query: Quest
     query.active === undefined ? undefined : eq(questionCategories.active, query.active),
     searchAcross(query.search, [questionCategories.name, questionCategories.description]),
   );
-  const ordering: SQL[] =
-    query.sort === undefined || query.sort === 'order'
-      ? [
-          (query.order === 'desc' ? desc : asc)(questionCategories.order),
-          asc(questionCategories.name),
-          asc(questionCategories.id),
-        ]
-      : orderOf(
-          query,
-          {
-            order: questionCategories.order,
-            name: questionCategories.name,
-            createdAt: questionCategories.createdAt,
-          },
-          { column: questionCategories.order },
-          questionCategories.id,
-        );
+  const ordering = positionOrdering(
+    query,
+    { position: questionCategories.order, title: questionCategories.name, id: questionCategories.id },
+    {
+      order: questionCategories.order,
+      name: questionCategories.name,
+      createdAt: questionCategories.createdAt,
+    },
+  );
   const { limit, offset } = limitOffset(query);
   const [rows, [totals]] = await Promise.all([
     db
