@@ -75,8 +75,4 @@ export const lineLimitExempt = [
 // Files over the limit that issue 7 splits (item 4 for the pages and the table; the services grew past the
 // limit before the rule existed). Each entry is a debt: the check fails when the file is
 // split and the entry stays, so the list only shrinks.
-export const oversizedUntilSplit = [
-  'apps/server/src/features/questions/questions.service.ts',
-  'apps/server/src/features/teams/teams.service.ts',
-  'apps/server/src/features/users/users.service.ts',
-];
+export const oversizedUntilSplit = [];

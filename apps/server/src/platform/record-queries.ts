@@ -1,6 +1,7 @@
-import { and, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
+import { orderOf } from './lists.ts';
 
 /**
  * Throws `clash()` when another row of `table` holds `value` in `column` regardless of case (names and labels
@@ -37,3 +38,16 @@ export const nextOrder = async (db: Executor, table: PgTable, orderColumn: AnyPg
   const last = row?.last;
   return typeof last === 'number' ? last + 1 : 0;
 };
+
+/**
+ * The order of a list whose records have a display position (categories, project objectives): by position,
+ * then title and id, unless the query asks for another of the `sortable` columns.
+ */
+export const positionOrdering = <Sort extends string>(
+  query: Parameters<typeof orderOf<Sort>>[0],
+  { position, title, id }: { position: AnyPgColumn; title: AnyPgColumn; id: AnyPgColumn },
+  sortable: Record<Sort, AnyPgColumn>,
+): SQL[] =>
+  query.sort === undefined || query.sort === 'order'
+    ? [(query.order === 'desc' ? desc : asc)(position), asc(title), asc(id)]
+    : orderOf(query, sortable, { column: position }, id);

@@ -91,47 +91,44 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/companies/:id/provider-types/:type',
-    {
+  /** Adding and removing one provider type differ only in the change they ask for. */
+  const oneProviderTypeRoute = (
+    method: 'POST' | 'DELETE',
+    summary: string,
+    changeOf: (type: string) => { add: string } | { remove: string },
+  ) =>
+    app.route({
+      method,
+      url: '/companies/:id/provider-types/:type',
       config: { permission: 'CompanyModule:companies:update' },
       schema: {
         tags,
-        summary: 'Let the company sell one more provider type (no change when it already does)',
+        summary,
         params: companyProviderTypeParamsSchema,
         response: { 200: companyProviderTypesResponseSchema, ...signedInErrors(404, 409) },
       },
-    },
-    async (request) => ({
-      data: await changeCompanyProviderTypes({
-        db: app.db,
-        ...requestContext(request),
-        id: request.params.id,
-        change: { add: request.params.type },
-        expectedVersion: ifMatchVersion(request),
+      handler: async (request) => ({
+        data: await changeCompanyProviderTypes({
+          db: app.db,
+          ...requestContext(request),
+          id: request.params.id,
+          change: changeOf(request.params.type),
+          expectedVersion: ifMatchVersion(request),
+        }),
       }),
+    });
+  oneProviderTypeRoute(
+    'POST',
+    'Let the company sell one more provider type (no change when it already does)',
+    (add) => ({
+      add,
     }),
   );
-
-  app.delete(
-    '/companies/:id/provider-types/:type',
-    {
-      config: { permission: 'CompanyModule:companies:update' },
-      schema: {
-        tags,
-        summary: 'Stop the company selling a provider type none of its teams uses',
-        params: companyProviderTypeParamsSchema,
-        response: { 200: companyProviderTypesResponseSchema, ...signedInErrors(404, 409) },
-      },
-    },
-    async (request) => ({
-      data: await changeCompanyProviderTypes({
-        db: app.db,
-        ...requestContext(request),
-        id: request.params.id,
-        change: { remove: request.params.type },
-        expectedVersion: ifMatchVersion(request),
-      }),
+  oneProviderTypeRoute(
+    'DELETE',
+    'Stop the company selling a provider type none of its teams uses',
+    (remove) => ({
+      remove,
     }),
   );
 };

@@ -11,11 +11,12 @@ import type { Executor } from '@/db/client.ts';
 import { companies, providerTypes, teams, users } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { type AuditActor, recordAudit } from '@/platform/audit.ts';
+import { auditedInsert, auditedUpdate } from '@/platform/audited-writes.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
-import { invalidField, onUniqueViolation } from '@/platform/service-errors.ts';
-import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
+import { invalidField } from '@/platform/service-errors.ts';
+import { assertVersion } from '@/platform/versioned-update.ts';
 
 const refuse = refuser(companiesErrors, recordErrors);
 
@@ -123,24 +124,18 @@ const writeCompany = async (
   { actor, ip, expected }: { actor: AuditActor; ip: string | undefined; expected: number | undefined },
 ) => {
   if (changes.name === undefined && changes.providerTypes === undefined) return row;
-  const updated = await versionedUpdate(tx, {
+  return auditedUpdate(tx, {
     table: companies,
     id: row.id,
     expected,
     set: changes,
     current: () => getCompany({ db: tx, id: row.id }),
-  }).catch(onUniqueViolation(() => duplicateName(changes.name ?? row.name)));
-  await recordAudit({
-    db: tx,
-    actor,
-    action: 'update',
+    duplicate: () => duplicateName(changes.name ?? row.name),
     entity: ENTITY,
-    entityId: row.id,
-    before: row,
-    after: updated,
+    actor,
     ip,
+    before: row,
   });
-  return updated;
 };
 
 /** `GET /companies`: paged, searched on name, filtered by a provider type the company sells. */
@@ -187,14 +182,14 @@ export const createCompany = async ({
     const providerTypeCodes = unique(input.providerTypes);
     await assertProviderTypesSellable(tx, providerTypeCodes, 'providerTypes');
     await assertNameFree(tx, input.name);
-    const row = await tx
-      .insert(companies)
-      .values({ name: input.name, providerTypes: providerTypeCodes })
-      .returning()
-      .then(([inserted]) => inserted)
-      .catch(onUniqueViolation(() => duplicateName(input.name)));
-    if (!row) throw new Error('company not created');
-    await recordAudit({ db: tx, actor, action: 'create', entity: ENTITY, entityId: row.id, after: row, ip });
+    const row = await auditedInsert(tx, {
+      table: companies,
+      values: { name: input.name, providerTypes: providerTypeCodes },
+      duplicate: () => duplicateName(input.name),
+      entity: ENTITY,
+      actor,
+      ip,
+    });
     return toCompany(row);
   });
 

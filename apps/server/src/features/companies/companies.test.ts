@@ -5,7 +5,7 @@ import { seedCatalogue } from '@/db/seed/catalogue.ts';
 import { createUser, signInWithPermissions } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { resetRateLimits } from '@/test/identity-helpers.ts';
-import { injectWithVersion } from '@/test/versions.ts';
+import { callerFor, crudKeys, readHistory } from '@/test/record-fixtures.ts';
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };
@@ -15,23 +15,13 @@ beforeAll(async () => {
   t = await buildTestApp();
   await seedCatalogue(t.db);
   await t.db.insert(providerTypes).values({ code: 'retired', name: 'Retired Insurer', active: false });
-  admin = await signInWithPermissions(t, [
-    'CompanyModule:companies:read',
-    'CompanyModule:companies:create',
-    'CompanyModule:companies:update',
-    'CompanyModule:companies:delete',
-  ]);
+  admin = await signInWithPermissions(t, [...crudKeys('CompanyModule:companies')]);
   await resetRateLimits(t.db);
   auditor = (await signInWithPermissions(t, ['AdminModule:audit-log:read'])).cookie;
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  cookie = admin.cookie,
-) => injectWithVersion(t, { method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = callerFor(() => ({ testApp: t, cookie: admin.cookie }));
 
 const createCompany = async (name: string, types: string[] = ['actudata']) => {
   const response = await call('POST', '/api/companies', { name, providerTypes: types });
@@ -48,20 +38,7 @@ const addTeam = async (companyId: string, values: Partial<typeof teams.$inferIns
   return team;
 };
 
-const historyOf = async (entityId: string) => {
-  const response = await call(
-    'GET',
-    `/api/audit-log?entity=company&entityId=${entityId}&sort=at`,
-    undefined,
-    auditor,
-  );
-  expect(response.statusCode).toBe(200);
-  return response.json().data as Array<{
-    action: string;
-    actor: { id: string };
-    changes: Record<string, unknown>;
-  }>;
-};
+const historyOf = (entityId: string) => readHistory(t, auditor, 'company', entityId);
 
 describe('POST /api/companies', () => {
   it('creates a company with distinct provider types and records who did it', async () => {

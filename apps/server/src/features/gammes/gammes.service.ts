@@ -15,10 +15,11 @@ import { gammes, questions, teams } from '@/db/schema/index.ts';
 import { getProviderTypeRow, toGamme } from '@/features/insurance/insurance.service.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { recordAudit } from '@/platform/audit.ts';
+import { auditedInsert, auditedUpdate } from '@/platform/audited-writes.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
-import { invalidField, onUniqueViolation } from '@/platform/service-errors.ts';
-import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
+import { invalidField } from '@/platform/service-errors.ts';
+import { assertVersion } from '@/platform/versioned-update.ts';
 
 const refuse = refuser(gammesErrors, recordErrors);
 
@@ -67,14 +68,14 @@ export const createGamme = async ({
       .from(gammes)
       .where(and(eq(gammes.providerType, input.providerType), eq(gammes.code, input.code)));
     if (existing) throw duplicate(input.providerType, input.code);
-    const row = await tx
-      .insert(gammes)
-      .values(input)
-      .returning()
-      .then(([inserted]) => inserted)
-      .catch(onUniqueViolation(() => duplicate(input.providerType, input.code)));
-    if (!row) throw new Error('gamme not created');
-    await recordAudit({ db: tx, actor, action: 'create', entity: ENTITY, entityId: row.id, after: row, ip });
+    const row = await auditedInsert(tx, {
+      table: gammes,
+      values: input,
+      duplicate: () => duplicate(input.providerType, input.code),
+      entity: ENTITY,
+      actor,
+      ip,
+    });
     return toGamme(row);
   });
 
@@ -98,22 +99,16 @@ export const updateGamme = async ({
     }
     const fields = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     if (Object.keys(fields).length === 0) return toGamme(row);
-    const updated = await versionedUpdate(tx, {
+    const updated = await auditedUpdate(tx, {
       table: gammes,
       id,
       expected: version,
       set: fields,
       current: () => toGamme(row),
-    });
-    await recordAudit({
-      db: tx,
-      actor,
-      action: 'update',
       entity: ENTITY,
-      entityId: id,
-      before: row,
-      after: updated,
+      actor,
       ip,
+      before: row,
     });
     return toGamme(updated);
   });

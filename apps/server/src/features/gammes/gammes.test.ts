@@ -5,7 +5,7 @@ import { seedCatalogue } from '@/db/seed/catalogue.ts';
 import { signInWithPermissions } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { resetRateLimits } from '@/test/identity-helpers.ts';
-import { injectWithVersion } from '@/test/versions.ts';
+import { callerFor, crudKeys } from '@/test/record-fixtures.ts';
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };
@@ -13,21 +13,11 @@ let admin: { cookie: string; user: { id: string } };
 beforeAll(async () => {
   t = await buildTestApp();
   await seedCatalogue(t.db);
-  admin = await signInWithPermissions(t, [
-    'QuestionsModule:gammes:read',
-    'QuestionsModule:gammes:create',
-    'QuestionsModule:gammes:update',
-    'QuestionsModule:gammes:delete',
-  ]);
+  admin = await signInWithPermissions(t, [...crudKeys('QuestionsModule:gammes')]);
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  cookie = admin.cookie,
-) => injectWithVersion(t, { method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = callerFor(() => ({ testApp: t, cookie: admin.cookie }));
 
 const auditOf = (entityId: string) =>
   t.db

@@ -16,11 +16,13 @@ import { gammes, products, productTariffs, tariffZones } from '@/db/schema/index
 import { getProviderTypeRow } from '@/features/insurance/insurance.service.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { recordAudit } from '@/platform/audit.ts';
+import { auditedUpdate } from '@/platform/audited-writes.ts';
+import { canonical } from '@/platform/canonical-json.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
 import { invalidField, onUniqueViolation } from '@/platform/service-errors.ts';
-import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
+import { assertVersion } from '@/platform/versioned-update.ts';
 
 const refuse = refuser(recordErrors);
 
@@ -53,14 +55,6 @@ export const toProduct = (row: ProductRow, tariffRows: number): Product => ({
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
 });
-
-/** JSON with object keys sorted: jsonb answers keys in its own order, so plain JSON.stringify would differ. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([left], [right]) => left.localeCompare(right)))
-      : inner,
-  );
 
 const duplicate = (providerType: string, code: string) =>
   refuse('DUPLICATE', `A product with the code ${code} already exists for ${providerType}.`);
@@ -219,22 +213,17 @@ export const updateProduct = async ({
       ),
     );
     if (Object.keys(changes).length === 0) return toProduct(row, await countTariffRows(tx, id));
-    const updated = await versionedUpdate(tx, {
+    const updated = await auditedUpdate(tx, {
       table: products,
       id,
       expected: version,
       set: changes,
       current,
-    }).catch(onUniqueViolation(() => duplicate(row.providerType, rest.code ?? row.code)));
-    await recordAudit({
-      db: tx,
-      actor,
-      action: 'update',
+      duplicate: () => duplicate(row.providerType, rest.code ?? row.code),
       entity: PRODUCT_ENTITY,
-      entityId: id,
-      before: row,
-      after: updated,
+      actor,
       ip,
+      before: row,
     });
     return toProduct(updated, await countTariffRows(tx, id));
   });

@@ -4,7 +4,7 @@ import { seedCatalogue } from '@/db/seed/catalogue.ts';
 import { signInWithPermissions } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { resetRateLimits } from '@/test/identity-helpers.ts';
-import { injectWithVersion } from '@/test/versions.ts';
+import { callerFor, crudKeys, readHistory } from '@/test/record-fixtures.ts';
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };
@@ -15,20 +15,14 @@ const ZERO_ID = '00000000-0000-4000-8000-000000000000';
 beforeAll(async () => {
   t = await buildTestApp();
   await seedCatalogue(t.db);
-  admin = await signInWithPermissions(t, [
-    'VenteModule:produits:read',
-    'VenteModule:produits:create',
-    'VenteModule:produits:update',
-    'VenteModule:produits:delete',
-  ]);
+  admin = await signInWithPermissions(t, [...crudKeys('VenteModule:produits')]);
   await resetRateLimits(t.db);
   auditor = (await signInWithPermissions(t, ['AdminModule:audit-log:read'])).cookie;
 });
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, cookie = admin.cookie) =>
-  injectWithVersion(t, { method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = callerFor(() => ({ testApp: t, cookie: admin.cookie }));
 
 interface ProductBody {
   id: string;
@@ -56,20 +50,7 @@ const createProduct = async (payload: Record<string, unknown> = {}) => {
   return response.json().data as ProductBody;
 };
 
-const historyOf = async (entityId: string) => {
-  const response = await call(
-    'GET',
-    `/api/audit-log?entity=product&entityId=${entityId}&sort=at`,
-    undefined,
-    auditor,
-  );
-  expect(response.statusCode).toBe(200);
-  return response.json().data as Array<{
-    action: string;
-    actor: { id: string };
-    changes: Record<string, unknown>;
-  }>;
-};
+const historyOf = (entityId: string) => readHistory(t, auditor, 'product', entityId);
 
 const GUARANTEES = [
   { category: 'hospitalisation', label: 'Chambre particulière', value: '50 € / jour' },

@@ -5,22 +5,23 @@ import type {
   updateProjectObjectiveInputSchema,
 } from '@brokerage/shared';
 import { recordErrors } from '@brokerage/shared';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client.ts';
 import { projectObjectives } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { recordAudit } from '@/platform/audit.ts';
 import { changedFields } from '@/platform/changed-fields.ts';
-import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
+import { limitOffset, pageOf, searchAcross } from '@/platform/lists.ts';
 import { assertTextFree, nextOrder } from '@/platform/record-queries.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
-import { onUniqueViolation } from '@/platform/service-errors.ts';
 
 const refuse = refuser(recordErrors);
 
-import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
+import { auditedInsert, auditedUpdate } from '@/platform/audited-writes.ts';
+import { positionOrdering } from '@/platform/record-queries.ts';
+import { assertVersion } from '@/platform/versioned-update.ts';
 
 /** The customer's project objectives offered in a sale (ProjectObjectiveModule:project-objectives:*). */
 
@@ -72,23 +73,15 @@ export const findProjectObjectives = async ({
     query.active === undefined ? undefined : eq(projectObjectives.active, query.active),
     searchAcross(query.search, [projectObjectives.label, projectObjectives.description]),
   );
-  const ordering: SQL[] =
-    query.sort === undefined || query.sort === 'order'
-      ? [
-          (query.order === 'desc' ? desc : asc)(projectObjectives.order),
-          asc(projectObjectives.label),
-          asc(projectObjectives.id),
-        ]
-      : orderOf(
-          query,
-          {
-            order: projectObjectives.order,
-            label: projectObjectives.label,
-            createdAt: projectObjectives.createdAt,
-          },
-          { column: projectObjectives.order },
-          projectObjectives.id,
-        );
+  const ordering = positionOrdering(
+    query,
+    { position: projectObjectives.order, title: projectObjectives.label, id: projectObjectives.id },
+    {
+      order: projectObjectives.order,
+      label: projectObjectives.label,
+      createdAt: projectObjectives.createdAt,
+    },
+  );
   const { limit, offset } = limitOffset(query);
   const [rows, [totals]] = await Promise.all([
     db
@@ -119,17 +112,17 @@ export const createProjectObjective = async ({
 }): Promise<ProjectObjective> =>
   db.transaction(async (tx) => {
     await assertLabelFree(tx, input.label);
-    const row = await tx
-      .insert(projectObjectives)
-      .values({
+    const row = await auditedInsert(tx, {
+      table: projectObjectives,
+      values: {
         ...input,
         order: input.order ?? (await nextOrder(tx, projectObjectives, projectObjectives.order)),
-      })
-      .returning()
-      .then(([inserted]) => inserted)
-      .catch(onUniqueViolation(() => duplicateLabel(input.label)));
-    if (!row) throw new Error('project objective not created');
-    await recordAudit({ db: tx, actor, action: 'create', entity: ENTITY, entityId: row.id, after: row, ip });
+      },
+      duplicate: () => duplicateLabel(input.label),
+      entity: ENTITY,
+      actor,
+      ip,
+    });
     return toObjective(row);
   });
 
@@ -151,22 +144,17 @@ export const updateProjectObjective = async ({
     const changes = changedFields<ObjectiveRow, 'label' | 'description' | 'order' | 'active'>(row, fields);
     if (Object.keys(changes).length === 0) return toObjective(row);
     if (changes.label !== undefined) await assertLabelFree(tx, changes.label, id);
-    const updated = await versionedUpdate(tx, {
+    const updated = await auditedUpdate(tx, {
       table: projectObjectives,
       id,
       expected: version,
       set: changes,
       current: () => toObjective(row),
-    }).catch(onUniqueViolation(() => duplicateLabel(changes.label ?? row.label)));
-    await recordAudit({
-      db: tx,
-      actor,
-      action: 'update',
+      duplicate: () => duplicateLabel(changes.label ?? row.label),
       entity: ENTITY,
-      entityId: id,
-      before: row,
-      after: updated,
+      actor,
       ip,
+      before: row,
     });
     return toObjective(updated);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@/db/schema/index.ts';
 import { signInWithPermissions } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
-import { injectWithVersion } from '@/test/versions.ts';
+import { callerFor, crudKeys } from '@/test/record-fixtures.ts';
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };
@@ -12,17 +12,11 @@ const ZERO_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await signInWithPermissions(t, [
-    'ProjectObjectiveModule:project-objectives:read',
-    'ProjectObjectiveModule:project-objectives:create',
-    'ProjectObjectiveModule:project-objectives:update',
-    'ProjectObjectiveModule:project-objectives:delete',
-  ]);
+  admin = await signInWithPermissions(t, [...crudKeys('ProjectObjectiveModule:project-objectives')]);
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  injectWithVersion(t, { method, url, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) });
+const call = callerFor(() => ({ testApp: t, cookie: admin.cookie }));
 
 interface ObjectiveBody {
   id: string;

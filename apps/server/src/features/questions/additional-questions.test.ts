@@ -4,7 +4,7 @@ import { auditLog } from '@/db/schema/index.ts';
 import { seedCatalogue } from '@/db/seed/catalogue.ts';
 import { signInWithPermissions } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
-import { injectWithVersion } from '@/test/versions.ts';
+import { callerFor, crudKeys } from '@/test/record-fixtures.ts';
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };
@@ -16,18 +16,14 @@ beforeAll(async () => {
   t = await buildTestApp();
   await seedCatalogue(t.db);
   admin = await signInWithPermissions(t, [
-    'QuestionsModule:questions:read',
-    'QuestionsModule:questions:create',
-    'QuestionsModule:questions:update',
-    'QuestionsModule:questions:delete',
+    ...crudKeys('QuestionsModule:questions'),
     'QuestionsModule:categories:create',
   ]);
   categoryId = (await call('POST', '/api/questions/categories', { name: 'Fin d’entretien' })).json().data.id;
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  injectWithVersion(t, { method, url, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) });
+const call = callerFor(() => ({ testApp: t, cookie: admin.cookie }));
 
 const createAdditional = async (fields: object) => {
   const response = await call('POST', '/api/questions/additional', fields);

@@ -5,22 +5,23 @@ import type {
   updateQuestionCategoryInputSchema,
 } from '@brokerage/shared';
 import { questionsErrors, recordErrors } from '@brokerage/shared';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client.ts';
 import { questionCategories, questions } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { recordAudit } from '@/platform/audit.ts';
 import { changedFields } from '@/platform/changed-fields.ts';
-import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
+import { limitOffset, pageOf, searchAcross } from '@/platform/lists.ts';
 import { assertTextFree, nextOrder } from '@/platform/record-queries.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
-import { onUniqueViolation } from '@/platform/service-errors.ts';
 
 const refuse = refuser(questionsErrors, recordErrors);
 
-import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
+import { auditedInsert, auditedUpdate } from '@/platform/audited-writes.ts';
+import { positionOrdering } from '@/platform/record-queries.ts';
+import { assertVersion } from '@/platform/versioned-update.ts';
 
 /** Question categories (SPEC §7 Questions: `/questions/categories`), QuestionsModule:categories:*. */
 
@@ -77,23 +78,15 @@ export const findCategories = async ({ db, query }: { db: Executor; query: Quest
     query.active === undefined ? undefined : eq(questionCategories.active, query.active),
     searchAcross(query.search, [questionCategories.name, questionCategories.description]),
   );
-  const ordering: SQL[] =
-    query.sort === undefined || query.sort === 'order'
-      ? [
-          (query.order === 'desc' ? desc : asc)(questionCategories.order),
-          asc(questionCategories.name),
-          asc(questionCategories.id),
-        ]
-      : orderOf(
-          query,
-          {
-            order: questionCategories.order,
-            name: questionCategories.name,
-            createdAt: questionCategories.createdAt,
-          },
-          { column: questionCategories.order },
-          questionCategories.id,
-        );
+  const ordering = positionOrdering(
+    query,
+    { position: questionCategories.order, title: questionCategories.name, id: questionCategories.id },
+    {
+      order: questionCategories.order,
+      name: questionCategories.name,
+      createdAt: questionCategories.createdAt,
+    },
+  );
   const { limit, offset } = limitOffset(query);
   const [rows, [totals]] = await Promise.all([
     db
@@ -129,17 +122,17 @@ export const createCategory = async ({
 }: WriteContext & { input: z.output<typeof createQuestionCategoryInputSchema> }): Promise<QuestionCategory> =>
   db.transaction(async (tx) => {
     await assertNameFree(tx, input.name);
-    const row = await tx
-      .insert(questionCategories)
-      .values({
+    const row = await auditedInsert(tx, {
+      table: questionCategories,
+      values: {
         ...input,
         order: input.order ?? (await nextOrder(tx, questionCategories, questionCategories.order)),
-      })
-      .returning()
-      .then(([inserted]) => inserted)
-      .catch(onUniqueViolation(() => duplicateName(input.name)));
-    if (!row) throw new Error('category not created');
-    await recordAudit({ db: tx, actor, action: 'create', entity: ENTITY, entityId: row.id, after: row, ip });
+      },
+      duplicate: () => duplicateName(input.name),
+      entity: ENTITY,
+      actor,
+      ip,
+    });
     return toCategory(row, 0);
   });
 
@@ -163,24 +156,18 @@ export const updateCategory = async ({
     if (changes.name !== undefined) await assertNameFree(tx, changes.name, id);
     let updated = row;
     if (Object.keys(changes).length > 0) {
-      const written = await versionedUpdate(tx, {
+      updated = await auditedUpdate(tx, {
         table: questionCategories,
         id,
         expected: version,
         set: changes,
         current,
-      }).catch(onUniqueViolation(() => duplicateName(changes.name ?? row.name)));
-      await recordAudit({
-        db: tx,
-        actor,
-        action: 'update',
+        duplicate: () => duplicateName(changes.name ?? row.name),
         entity: ENTITY,
-        entityId: id,
-        before: row,
-        after: written,
+        actor,
         ip,
+        before: row,
       });
-      updated = written;
     }
     return toCategory(updated, await countQuestions(tx, id));
   });

@@ -2,13 +2,8 @@ import { type QuestionKind, questionListQuerySchema, questionSchema } from '@bro
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type CrudRoutesOptions, crudRoutes } from '@/platform/crud-routes.ts';
-import {
-  createQuestion,
-  deleteQuestion,
-  findQuestions,
-  getQuestion,
-  updateQuestion,
-} from './questions.service.ts';
+import { findQuestions, getQuestion } from './questions.service.ts';
+import { createQuestion, deleteQuestion, updateQuestion } from './questions-write.service.ts';
 
 type CreateSchema = z.ZodType<Parameters<typeof createQuestion>[0]['input']>;
 type UpdateSchema = z.ZodType<Parameters<typeof updateQuestion>[0]['input']>;

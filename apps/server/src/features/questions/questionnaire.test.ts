@@ -4,7 +4,7 @@ import { auditLog, gammes } from '@/db/schema/index.ts';
 import { seedCatalogue } from '@/db/seed/catalogue.ts';
 import { signInWithPermissions } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
-import { injectWithVersion } from '@/test/versions.ts';
+import { callerFor } from '@/test/record-fixtures.ts';
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };
@@ -25,8 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  injectWithVersion(t, { method, url, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) });
+const call = callerFor(() => ({ testApp: t, cookie: admin.cookie }));
 
 interface QuestionBody {
   id: string;

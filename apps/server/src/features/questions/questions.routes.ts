@@ -13,13 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInErrors } from '@/platform/error-responses.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { questionCrudRoutes } from './question-crud-routes.ts';
-import {
-  listCategoryQuestions,
-  listGammeQuestions,
-  listGammeQuestionsById,
-  reorderQuestions,
-  updateQuestion,
-} from './questions.service.ts';
+import { listCategoryQuestions, listGammeQuestions, listGammeQuestionsById } from './questions.service.ts';
+import { reorderQuestions, updateQuestion } from './questions-write.service.ts';
 
 const tags = ['questions'];
 const questionResponseSchema = recordResponseSchema(questionSchema);

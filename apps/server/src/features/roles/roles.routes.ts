@@ -9,7 +9,7 @@ import {
   uuidParamsSchema,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findRoleUsers } from '@/features/users/users.service.ts';
+import { findRoleUsers } from '@/features/users/users-list.service.ts';
 import { crudRoutes } from '@/platform/crud-routes.ts';
 import { signedInErrors } from '@/platform/error-responses.ts';
 import { requestContext } from '@/platform/request-context.ts';

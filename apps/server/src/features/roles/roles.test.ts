@@ -6,7 +6,7 @@ import { users } from '@/db/schema/index.ts';
 import { createRole, createUser, signInAs } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { resetRateLimits } from '@/test/identity-helpers.ts';
-import { injectWithVersion } from '@/test/versions.ts';
+import { callerFor, crudKeys, readHistory } from '@/test/record-fixtures.ts';
 
 let t: TestApp;
 let adminCookie: string;
@@ -19,10 +19,7 @@ beforeAll(async () => {
   const adminRole = await createRole(t.db, {
     name: 'admin',
     granted: [
-      'RoleModule:roles:read',
-      'RoleModule:roles:create',
-      'RoleModule:roles:update',
-      'RoleModule:roles:delete',
+      ...crudKeys('RoleModule:roles'),
       'UserModule:users:delete',
       'AdminModule:audit-log:read',
       // The keys its tests grant: nobody grants more than they hold.
@@ -37,12 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => resetRateLimits(t.db));
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  cookie = adminCookie,
-) => injectWithVersion(t, { method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = callerFor(() => ({ testApp: t, cookie: adminCookie }));
 
 const createThroughApi = async (payload: Record<string, unknown>) => {
   const response = await call('POST', '/api/roles', payload);
@@ -50,14 +42,7 @@ const createThroughApi = async (payload: Record<string, unknown>) => {
   return response.json().data as { id: string; name: string };
 };
 
-const historyOf = async (entityId: string) => {
-  const response = await call('GET', `/api/audit-log?entity=role&entityId=${entityId}&sort=at`);
-  return response.json().data as Array<{
-    action: string;
-    actor: { id: string };
-    changes: Record<string, unknown>;
-  }>;
-};
+const historyOf = (entityId: string) => readHistory(t, adminCookie, 'role', entityId);
 
 describe('POST /api/roles', () => {
   it('stores only registry keys filed where they belong, with every other key false', async () => {

@@ -17,19 +17,16 @@ import { crudRoutes } from '@/platform/crud-routes.ts';
 import { signedInErrors } from '@/platform/error-responses.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { ifMatchVersion } from '@/platform/versioned-update.ts';
+import { findTeams, getTeam } from './teams.service.ts';
 import {
   addTeamGamme,
   checkTeamGammeAccess,
-  createTeam,
-  deleteTeam,
-  findTeams,
-  getTeam,
   getTeamGammes,
   getTeamProviderType,
   removeTeamGamme,
   setTeamProviderType,
-  updateTeam,
-} from './teams.service.ts';
+} from './teams-gammes.service.ts';
+import { createTeam, deleteTeam, updateTeam } from './teams-write.service.ts';
 
 const tags = ['teams'];
 
@@ -86,6 +83,16 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  /** Setting and clearing the provider type are one write: the type from the path, or none. */
+  const providerTypeResponse = { 200: teamProviderTypeResponseSchema, ...signedInErrors(404, 409) };
+  const writeProviderType = (request: FastifyRequest, id: string, providerType: string | null) =>
+    setTeamProviderType({
+      ...context(request),
+      id,
+      providerType,
+      expectedVersion: ifMatchVersion(request),
+    }).then((written) => ({ data: { providerType: written } }));
+
   app.put(
     '/teams/:id/provider-type/:type',
     {
@@ -94,19 +101,10 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Set the team’s provider type (one of its company’s)',
         params: teamProviderTypeParamsSchema,
-        response: { 200: teamProviderTypeResponseSchema, ...signedInErrors(404, 409) },
+        response: providerTypeResponse,
       },
     },
-    async (request) => ({
-      data: {
-        providerType: await setTeamProviderType({
-          ...context(request),
-          id: request.params.id,
-          providerType: request.params.type,
-          expectedVersion: ifMatchVersion(request),
-        }),
-      },
-    }),
+    async (request) => writeProviderType(request, request.params.id, request.params.type),
   );
 
   app.delete(
@@ -117,19 +115,10 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Clear the team’s provider type (its gamme assignments stay)',
         params: uuidParamsSchema,
-        response: { 200: teamProviderTypeResponseSchema, ...signedInErrors(404, 409) },
+        response: providerTypeResponse,
       },
     },
-    async (request) => ({
-      data: {
-        providerType: await setTeamProviderType({
-          ...context(request),
-          id: request.params.id,
-          providerType: null,
-          expectedVersion: ifMatchVersion(request),
-        }),
-      },
-    }),
+    async (request) => writeProviderType(request, request.params.id, null),
   );
 
   app.get(
@@ -153,44 +142,35 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/teams/:id/gammes/:provider/:code',
-    {
+  /** Adding and removing one gamme differ only in the service they call. */
+  const oneGammeRoute = (method: 'POST' | 'DELETE', summary: string, write: typeof addTeamGamme) =>
+    app.route({
+      method,
+      url: '/teams/:id/gammes/:provider/:code',
       config: { permission: 'TeamModule:teams:update' },
       schema: {
         tags,
-        summary: 'Let the team sell a gamme (a bare line replaces its sub-lines); answers the codes after',
+        summary,
         params: teamGammeParamsSchema,
         response: { 200: teamGammesResponseSchema, ...signedInErrors(404, 409) },
       },
-    },
-    async (request) => ({
-      data: await addTeamGamme({
-        ...context(request),
-        ...request.params,
-        expectedVersion: ifMatchVersion(request),
+      handler: async (request) => ({
+        data: await write({
+          ...context(request),
+          ...request.params,
+          expectedVersion: ifMatchVersion(request),
+        }),
       }),
-    }),
+    });
+  oneGammeRoute(
+    'POST',
+    'Let the team sell a gamme (a bare line replaces its sub-lines); answers the codes after',
+    addTeamGamme,
   );
-
-  app.delete(
-    '/teams/:id/gammes/:provider/:code',
-    {
-      config: { permission: 'TeamModule:teams:update' },
-      schema: {
-        tags,
-        summary: 'Stop the team selling a gamme (a bare line takes its sub-lines); answers the codes after',
-        params: teamGammeParamsSchema,
-        response: { 200: teamGammesResponseSchema, ...signedInErrors(404, 409) },
-      },
-    },
-    async (request) => ({
-      data: await removeTeamGamme({
-        ...context(request),
-        ...request.params,
-        expectedVersion: ifMatchVersion(request),
-      }),
-    }),
+  oneGammeRoute(
+    'DELETE',
+    'Stop the team selling a gamme (a bare line takes its sub-lines); answers the codes after',
+    removeTeamGamme,
   );
 
   app.get(

@@ -6,7 +6,7 @@ import { seedCatalogue } from '@/db/seed/catalogue.ts';
 import { createUser, signInWithPermissions } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { resetRateLimits } from '@/test/identity-helpers.ts';
-import { injectWithVersion } from '@/test/versions.ts';
+import { callerFor, crudKeys, readHistory } from '@/test/record-fixtures.ts';
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };
@@ -17,12 +17,7 @@ let other: { id: string; name: string };
 beforeAll(async () => {
   t = await buildTestApp();
   await seedCatalogue(t.db);
-  admin = await signInWithPermissions(t, [
-    'TeamModule:teams:read',
-    'TeamModule:teams:create',
-    'TeamModule:teams:update',
-    'TeamModule:teams:delete',
-  ]);
+  admin = await signInWithPermissions(t, [...crudKeys('TeamModule:teams')]);
   await resetRateLimits(t.db);
   auditor = (await signInWithPermissions(t, ['AdminModule:audit-log:read'])).cookie;
   const inserted = await t.db
@@ -42,9 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, cookie = admin.cookie) =>
-  injectWithVersion(t, { method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = callerFor(() => ({ testApp: t, cookie: admin.cookie }));
 
 let counter = 0;
 const createTeam = async (payload: Record<string, unknown> = {}) => {
@@ -63,20 +56,7 @@ const createTeam = async (payload: Record<string, unknown> = {}) => {
   };
 };
 
-const historyOf = async (entityId: string) => {
-  const response = await call(
-    'GET',
-    `/api/audit-log?entity=team&entityId=${entityId}&sort=at`,
-    undefined,
-    auditor,
-  );
-  expect(response.statusCode).toBe(200);
-  return response.json().data as Array<{
-    action: string;
-    actor: { id: string };
-    changes: Record<string, unknown>;
-  }>;
-};
+const historyOf = (entityId: string) => readHistory(t, auditor, 'team', entityId);
 
 const gammesUrl = (teamId: string, provider = 'actudata') => `/api/teams/${teamId}/gammes/${provider}`;
 

@@ -11,7 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { crudRoutes } from '@/platform/crud-routes.ts';
 import { signedInErrors } from '@/platform/error-responses.ts';
 import { requestContext } from '@/platform/request-context.ts';
-import { approveUser, createUser, deleteUser, findUsers, getUser, updateUser } from './users.service.ts';
+import { getUser } from './users.service.ts';
+import { findUsers } from './users-list.service.ts';
+import { approveUser, createUser, deleteUser, updateUser } from './users-write.service.ts';
 
 const userResponseSchema = recordResponseSchema(userRecordSchema);
 

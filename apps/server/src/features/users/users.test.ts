@@ -5,6 +5,7 @@ import { companies, sessions, teams } from '@/db/schema/index.ts';
 import { createRole, createUser, nextPhone, signInAs } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { obtainIdToken, resetRateLimits } from '@/test/identity-helpers.ts';
+import { crudKeys, readHistory } from '@/test/record-fixtures.ts';
 import { injectWithVersion } from '@/test/versions.ts';
 
 let t: TestApp;
@@ -22,10 +23,7 @@ let team: Named;
 let otherTeam: Named;
 
 const ADMIN_KEYS = [
-  'UserModule:users:read',
-  'UserModule:users:create',
-  'UserModule:users:update',
-  'UserModule:users:delete',
+  ...crudKeys('UserModule:users'),
   'AdminModule:audit-log:read',
   // The agent role's key: an administrator may only assign roles within their own keys.
   'VenteModule:ventes:read',
@@ -84,15 +82,7 @@ const createThroughApi = async (overrides: Record<string, unknown> = {}) => {
   return response.json().data as { id: string; phone: string };
 };
 
-const historyOf = async (entityId: string) => {
-  const response = await call('GET', `/api/audit-log?entity=user&entityId=${entityId}&sort=at`, adminCookie);
-  expect(response.statusCode).toBe(200);
-  return response.json().data as Array<{
-    action: string;
-    actor: { id: string };
-    changes: Record<string, unknown>;
-  }>;
-};
+const historyOf = (entityId: string) => readHistory(t, adminCookie, 'user', entityId);
 
 const fieldsOf = (response: { json: () => { details?: { fields?: Array<{ path: string }> } } }) =>
   response.json().details?.fields?.map((field) => field.path);
