@@ -4,6 +4,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
+const SHELL_TEXTS = /[\\/]src[\\/]locales[\\/](en|fr|ar)[\\/](?!(common|auth|errors)\.json$)/;
+const shellTextsChunk = (moduleId: string): string | null => {
+  const locale = SHELL_TEXTS.exec(moduleId)?.[1];
+  return locale ? `texts-${locale}` : null;
+};
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -14,6 +20,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: 'hidden',
     manifest: true,
+    // Every browser the app supports has modulepreload; the polyfill would only weigh on the first load.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
@@ -27,6 +35,9 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'libphonenumber', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
+            // The texts the signed-in shell loads at once, one chunk per locale instead of one per namespace;
+            // the sign-in page's namespaces stay separate (lib/i18n.ts).
+            { name: shellTextsChunk, debugName: 'shell-texts' },
           ],
         },
       },
