@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { routePreload } from './build/route-preload.ts';
 
 const SHELL_TEXTS = /[\\/]src[\\/]locales[\\/](en|fr|ar)[\\/](?!(common|auth|errors)\.json$)/;
 const shellTextsChunk = (moduleId: string): string | null => {
@@ -10,9 +11,20 @@ const shellTextsChunk = (moduleId: string): string | null => {
   return locale ? `texts-${locale}` : null;
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+// React Router's package exports only its development build to bundlers (development warnings switched on);
+// the production build is the same code with them off, so the bundle takes that one.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), routePreload(), precompress()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` } },
   // Maps are written for debugging on the build machine but not linked from the bundles (the server does not
   // serve them in production); the manifest feeds the bundle size check.
@@ -43,4 +55,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
