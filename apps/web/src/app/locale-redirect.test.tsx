@@ -15,10 +15,17 @@ const renderAt = (path: string) =>
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route index element={<RedirectUnderPreferredLocale />} />
-        <Route path=":locale" element={<LocaleRoot />}>
-          <Route index element={<Where name="home" />} />
-          <Route path="*" element={<Where name="page" />} />
-        </Route>
+        <Route
+          path=":locale/*"
+          element={
+            <LocaleRoot>
+              <Routes>
+                <Route index element={<Where name="home" />} />
+                <Route path="*" element={<Where name="page" />} />
+              </Routes>
+            </LocaleRoot>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

@@ -1,7 +1,7 @@
 import { directionOf, isLocale } from '@brokerage/shared';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { pathUnderPreferredLocale } from '@/app/locale-redirect';
 
 /** Re-homes the current path under the preferred locale ('/' → '/fr', '/de/users' → '/fr/de/users'). */
@@ -10,11 +10,11 @@ export const RedirectUnderPreferredLocale = () => (
 );
 
 /**
- * The `/:locale` route: lets supported locales through and re-homes anything else. Keeps i18next and
+ * The `/:locale/*` route: lets supported locales through and re-homes anything else. Keeps i18next and
  * <html lang dir> on the route's locale. A language switch reloads the page, so this only matters when a link
  * or the history moves to another locale without one.
  */
-export const LocaleRoot = () => {
+export const LocaleRoot = ({ children }: { children: ReactNode }) => {
   const { locale } = useParams();
   const { i18n } = useTranslation();
   const supported = isLocale(locale);
@@ -24,5 +24,5 @@ export const LocaleRoot = () => {
     document.documentElement.lang = locale;
     document.documentElement.dir = directionOf(locale);
   }, [locale, i18n]);
-  return supported ? <Outlet /> : <RedirectUnderPreferredLocale />;
+  return supported ? children : <RedirectUnderPreferredLocale />;
 };

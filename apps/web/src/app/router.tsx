@@ -56,11 +56,19 @@ export const AppRoutes = () => (
     <Suspense fallback={<FullScreenLoader />}>
       <Routes>
         <Route index element={<RedirectUnderPreferredLocale />} />
-        <Route path=":locale" element={<LocaleRoot />}>
-          <Route path="login" element={<LoginPage />} />
-          <Route path="register" element={<RegisterPage />} />
-          <Route path="*" element={<SignedInApp />} />
-        </Route>
+        <Route
+          path=":locale/*"
+          element={
+            <LocaleRoot>
+              <Routes>
+                <Route path="login" element={<LoginPage />} />
+                <Route path="register" element={<RegisterPage />} />
+                {/* '*' also matches the locale alone ('/fr'): the shell's own routes start at its index. */}
+                <Route path="*" element={<SignedInApp />} />
+              </Routes>
+            </LocaleRoot>
+          }
+        />
       </Routes>
     </Suspense>
   </RouteErrorBoundary>

@@ -42,6 +42,13 @@ const allNamespaces = async (): Promise<string[]> =>
     ? Object.keys(Object.values(i18next.options.resources)[0] ?? {})
     : (await allTexts()).ALL_NAMESPACES;
 
+// Namespaces asked for before i18next is initialised would never load (the app asks for a page's texts while
+// the first ones are still on their way): every load waits for initI18n.
+let markInitialised: () => void = () => {};
+const initialised = new Promise<void>((resolve) => {
+  markInitialised = resolve;
+});
+
 export interface InitI18nOptions {
   /** The namespaces to load before the first render (default: all); others load with the page that needs them. */
   namespaces?: readonly string[];
@@ -66,11 +73,14 @@ export const initI18n = async (locale: Locale, { namespaces, resources }: InitI1
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  markInitialised();
   return i18next;
 };
 
 /** Loads namespaces of the current language (default: all; no-op for those already there) before a page needs them. */
-export const loadNamespaces = async (namespaces?: readonly string[]): Promise<void> =>
-  i18next.loadNamespaces([...(namespaces ?? (await allNamespaces()))]);
+export const loadNamespaces = async (namespaces?: readonly string[]): Promise<void> => {
+  await initialised;
+  await i18next.loadNamespaces([...(namespaces ?? (await allNamespaces()))]);
+};
 
 export { i18next };
