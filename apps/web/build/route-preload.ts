@@ -80,7 +80,7 @@ export const routePreload = (): Plugin => ({
   transformIndexHtml: {
     order: 'post',
     handler: () => [
-      { tag: 'script', attrs: { src: `/${ROUTE_PRELOAD_FILE}`, async: true }, injectTo: 'head' },
+      { tag: 'script', attrs: { src: `/${ROUTE_PRELOAD_FILE}`, async: true }, injectTo: 'head-prepend' },
     ],
   },
 });
