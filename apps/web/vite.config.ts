@@ -3,10 +3,28 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { routePreload } from './build/route-preload.ts';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+const SHELL_TEXTS = /[\\/]src[\\/]locales[\\/](en|fr|ar)[\\/](?!(common|auth|errors)\.json$)/;
+const shellTextsChunk = (moduleId: string): string | null => {
+  const locale = SHELL_TEXTS.exec(moduleId)?.[1];
+  return locale ? `texts-${locale}` : null;
+};
+
+// React Router's package exports only its development build to bundlers (development warnings switched on);
+// the production build is the same code with them off, so the bundle takes that one.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), routePreload(), precompress()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` } },
   // Maps are written for debugging on the build machine but not linked from the bundles (the server does not
   // serve them in production); the manifest feeds the bundle size check.
@@ -14,6 +32,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: 'hidden',
     manifest: true,
+    // Every browser the app supports has modulepreload; the polyfill would only weigh on the first load.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
@@ -27,9 +47,12 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'libphonenumber', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
+            // The texts the signed-in shell loads at once, one chunk per locale instead of one per namespace;
+            // the sign-in page's namespaces stay separate (lib/i18n.ts).
+            { name: shellTextsChunk, debugName: 'shell-texts' },
           ],
         },
       },
     },
   },
-});
+}));

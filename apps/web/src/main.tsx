@@ -2,27 +2,35 @@ import './styles.css';
 import { directionOf } from '@brokerage/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProvider } from '@/app/provider';
-import { createAppRouter } from '@/app/router';
-import { initI18n } from '@/lib/i18n';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes, preloadRoute } from '@/app/router';
+import { AUTH_PAGE_NAMESPACES, initI18n } from '@/lib/i18n';
 import { getPreferredLocale, localeFromPath } from '@/lib/locale';
+import { AuthProvider } from '@/lib/session/auth-provider';
 import { themeStore } from '@/lib/theme';
+import { ToasterHost } from '@/ui/toaster-host';
 
 const start = async () => {
   themeStore.start();
-  const locale = localeFromPath(window.location.pathname) ?? getPreferredLocale();
-  await initI18n(locale);
+  const { pathname } = window.location;
+  const locale = localeFromPath(pathname) ?? getPreferredLocale();
+  // The page's code (and, for the shell, the rest of its texts) downloads while the first texts do.
+  preloadRoute(pathname);
+  await initI18n(locale, { namespaces: AUTH_PAGE_NAMESPACES });
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into');
+  // The AuthProvider sits above the router: its redirects are full page loads, which also drop every cache.
   createRoot(container).render(
     <StrictMode>
-      <AppProvider>
-        <RouterProvider router={createAppRouter()} />
-      </AppProvider>
+      <AuthProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AuthProvider>
+      <ToasterHost />
     </StrictMode>,
   );
 };

@@ -1,68 +1,60 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { redirectUnderPreferredLocale, requireLocale } from '@/app/locale-redirect';
+import { LocaleRoot, RedirectUnderPreferredLocale } from '@/app/locale-root';
 import { writeLocaleCookie } from '@/lib/locale';
 
-const NoFallback = () => null;
-
-// The same route shape as the app's router, with stand-ins for the pages so only the redirects are exercised.
-const renderAt = (path: string) => {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        HydrateFallback: NoFallback,
-        children: [
-          { index: true, loader: redirectUnderPreferredLocale, element: null },
-          {
-            path: ':locale',
-            loader: requireLocale,
-            element: <Outlet />,
-            children: [
-              { index: true, element: <p>home</p> },
-              { path: '*', element: <p>page</p> },
-            ],
-          },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+const Where = ({ name }: { name: string }) => {
+  const { pathname, search } = useLocation();
+  return <p>{`${name} ${pathname}${search}`}</p>;
 };
+
+// The same route shape as the app's router (src/app/router.tsx), with stand-ins for the pages.
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route index element={<RedirectUnderPreferredLocale />} />
+        <Route
+          path=":locale/*"
+          element={
+            <LocaleRoot>
+              <Routes>
+                <Route index element={<Where name="home" />} />
+                <Route path="*" element={<Where name="page" />} />
+              </Routes>
+            </LocaleRoot>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('locale redirects', () => {
   it('sends / to the preferred locale when no locale is in the URL', async () => {
     writeLocaleCookie('ar');
-    const router = renderAt('/');
-    await screen.findByText('home');
-    expect(router.state.location.pathname).toBe('/ar');
+    renderAt('/');
+    expect(await screen.findByText('home /ar')).toBeInTheDocument();
   });
 
   it('keeps the whole path and query under the preferred locale when the first segment is not a locale', async () => {
     writeLocaleCookie('en');
-    const router = renderAt('/ventes/42?tab=docs');
-    await screen.findByText('page');
-    expect(router.state.location.pathname).toBe('/en/ventes/42');
-    expect(router.state.location.search).toBe('?tab=docs');
+    renderAt('/ventes/42?tab=docs');
+    expect(await screen.findByText('page /en/ventes/42?tab=docs')).toBeInTheDocument();
   });
 
   it('falls back to French when neither cookie nor browser names a supported language', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
-    const router = renderAt('/de/users');
-    await screen.findByText('page');
-    expect(router.state.location.pathname).toBe('/fr/de/users');
+    renderAt('/de/users');
+    expect(await screen.findByText('page /fr/de/users')).toBeInTheDocument();
   });
 
   it('leaves the URL alone when it already starts with a supported locale', async () => {
     writeLocaleCookie('ar');
-    const router = renderAt('/en/users');
-    await screen.findByText('page');
-    expect(router.state.location.pathname).toBe('/en/users');
+    renderAt('/en/users');
+    expect(await screen.findByText('page /en/users')).toBeInTheDocument();
   });
 });

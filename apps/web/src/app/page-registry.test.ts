@@ -1,20 +1,12 @@
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PAGE_GROUPS, PAGES } from '@/app/page-registry';
-import { routes } from '@/app/router';
 import { NAVIGATION } from '@/app/shell/navigation';
 import { pageTitle } from '@/app/shell/page-title';
+import { pageRoutes } from '@/app/signed-in-routes';
 import { i18next } from '@/lib/i18n';
 import ar from '@/locales/ar/layout.json';
 import en from '@/locales/en/layout.json';
 import fr from '@/locales/fr/layout.json';
-
-/** The shell's children: where the registry's pages are mounted. */
-const shellRoutes = (): RouteObject[] => {
-  const localeRoute = routes[0]?.children?.find((route) => route.path === ':locale');
-  const shell = localeRoute?.children?.find((route) => route.path === undefined && route.element);
-  return shell?.children ?? [];
-};
 
 describe('page registry', () => {
   it('declares each page once, with a unique id and path', () => {
@@ -23,17 +15,15 @@ describe('page registry', () => {
   });
 
   it('gives every built page a lazy route, and no route to a planned one', async () => {
-    const children = shellRoutes();
     for (const page of PAGES) {
-      const route = children.find((child) =>
-        page.path === '/' ? child.index === true : child.path === page.path.slice(1),
+      const route = pageRoutes.find((child) =>
+        page.path === '/' ? child.index : child.path === page.path.slice(1),
       );
       if (!page.load) {
         expect(route, page.id).toBeUndefined();
         continue;
       }
-      expect(route?.lazy, page.id).toBeTypeOf('function');
-      expect(route?.element, page.id).toBeUndefined();
+      expect(route?.Page.$$typeof, page.id).toBe(Symbol.for('react.lazy'));
     }
     // The chunk really resolves to a component.
     const users = PAGES.find((page) => page.id === 'users');

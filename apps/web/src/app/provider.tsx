@@ -1,10 +1,8 @@
-import { TOAST_SHELL_DURATION_MS } from '@brokerage/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
-import { AuthProvider } from '@/lib/session/auth-provider';
+import { useAuth } from '@/lib/session/auth-provider';
 
 /**
  * One retry for a failure that may pass the second time (network, 5xx); none for an answer that will not
@@ -20,31 +18,24 @@ export const createQueryClient = () =>
     },
   });
 
-/** Below the tallest drawer header (title and one line of description). */
-const TOAST_TOP_OFFSET_PX = 88;
-
-export interface AppProviderProps {
+export interface SignedInProvidersProps {
   children: ReactNode;
   /** Tests pass their own client so each starts with an empty cache. */
   queryClient?: QueryClient;
 }
 
-export const AppProvider = ({ children, queryClient }: AppProviderProps) => {
+/**
+ * The data layer of the signed-in pages: the query cache and the gamme cache. They load with the shell, not
+ * with the sign-in page (docs/performance.md), under the AuthProvider of main.tsx; the query cache is
+ * emptied when the user changes, so nobody sees the previous user's data.
+ */
+export const SignedInProviders = ({ children, queryClient }: SignedInProvidersProps) => {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const { onUserChanged } = useAuth();
+  useEffect(() => onUserChanged(() => client.clear()), [onUserChanged, client]);
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider>
-        <GammeCacheProvider>{children}</GammeCacheProvider>
-      </AuthProvider>
-      {/*
-        SPEC §2: the shell's toasts sit top-right for 4 s (the library's own default position is top-center).
-        They start below a drawer's header so they never cover its close button.
-      */}
-      <Toaster
-        position="top-right"
-        containerStyle={{ top: TOAST_TOP_OFFSET_PX }}
-        toastOptions={{ duration: TOAST_SHELL_DURATION_MS }}
-      />
+      <GammeCacheProvider>{children}</GammeCacheProvider>
     </QueryClientProvider>
   );
 };

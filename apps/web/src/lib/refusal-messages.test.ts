@@ -1,7 +1,7 @@
 import { REFUSALS, type RefusalReason } from '@brokerage/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { resources } from '@/lib/i18n';
+import { resources } from '@/lib/i18n-resources';
 import { isRefusal, REFUSAL_MESSAGES, type RefusalMessages } from '@/lib/refusal-messages';
 
 describe('REFUSAL_MESSAGES', () => {

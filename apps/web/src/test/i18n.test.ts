@@ -1,7 +1,7 @@
 import { LOCALES } from '@brokerage/shared';
 import { describe, expect, it } from 'vitest';
 import { NAVIGATION } from '@/app/shell/navigation';
-import { resources } from '@/lib/i18n';
+import { resources } from '@/lib/i18n-resources';
 
 type Tree = { [key: string]: unknown };
 

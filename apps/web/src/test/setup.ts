@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+import { resources } from '@/lib/i18n-resources';
 
-await initI18n('en');
+await initI18n('en', { resources });
 
 // happy-dom lacks HTMLSelectElement.size and HTMLOptionElement.defaultSelected. react-hook-form reads both to
 // tell whether a select was edited before the form was ready; without them it takes every select as edited and

@@ -1,13 +1,12 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { Button } from '@/ui/button';
 
 /** Last resort for an error thrown while rendering a route: say so and offer a reload instead of a blank page. */
-export const RouteErrorPage = () => {
-  const { t } = useTranslation();
-  const error = useRouteError();
+export const RouteErrorPage = ({ error }: { error: unknown }) => {
+  // Named: the sign-in pages do not load the layout texts, and this one must not show keys.
+  const { t } = useTranslation('layout');
   useEffect(() => {
     console.error('Route failed to render', error);
   }, [error]);

@@ -1,6 +1,6 @@
 import { CLIENT_MESSAGES, ERROR_CATALOGUE, LOCALES } from '@brokerage/shared';
 import { describe, expect, it } from 'vitest';
-import { resources } from '@/lib/i18n';
+import { resources } from '@/lib/i18n-resources';
 
 type Messages = Record<string, unknown> & { client?: Record<string, unknown> };
 

@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@brokerage/shared';
-import { QueryClientContext } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -36,6 +35,11 @@ export interface AuthContextValue {
   checkSession: () => Promise<void>;
   /** Reads the user again (GET /auth/me), e.g. after a profile change; null when that fails. */
   reloadUser: () => Promise<CurrentUser | null>;
+  /**
+   * Calls `listener` whenever the signed-in user changes or logs out; returns the unsubscribe. The query
+   * cache lives below this provider (it loads with the signed-in shell) and drops its data through it.
+   */
+  onUserChanged: (listener: () => void) => () => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -49,18 +53,24 @@ interface AuthProviderCoreProps {
 }
 
 const AuthProviderCore = ({ children, navigate, currentPath }: AuthProviderCoreProps) => {
-  // Optional: the provider also works without React Query (tests, a bare page).
-  const queryClient = useContext(QueryClientContext);
-  const latest = useRef({ navigate, currentPath, queryClient });
+  const latest = useRef({ navigate, currentPath });
   useLayoutEffect(() => {
-    latest.current = { navigate, currentPath, queryClient };
+    latest.current = { navigate, currentPath };
+  });
+
+  const [userChangeListeners] = useState(() => new Set<() => void>());
+  const [onUserChanged] = useState(() => (listener: () => void) => {
+    userChangeListeners.add(listener);
+    return () => void userChangeListeners.delete(listener);
   });
 
   const [controller] = useState(() =>
     createSessionController({
       navigate: (to, options) => latest.current.navigate(to, options),
       currentPath: () => latest.current.currentPath(),
-      onUserChanged: () => latest.current.queryClient?.clear(),
+      onUserChanged: () => {
+        for (const listener of userChangeListeners) listener();
+      },
     }),
   );
 
@@ -81,8 +91,9 @@ const AuthProviderCore = ({ children, navigate, currentPath }: AuthProviderCoreP
       logout: controller.logout,
       checkSession: controller.checkSession,
       reloadUser: controller.reloadUser,
+      onUserChanged,
     }),
-    [state, controller],
+    [state, controller, onUserChanged],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
@@ -105,7 +116,7 @@ const RoutedAuthProvider = ({ children }: { children: ReactNode }) => {
   );
 };
 
-/** Outside a router (the app mounts it above RouterProvider): a full page load, which also drops every cache. */
+/** Outside a router (the app mounts it above the router): a full page load, which also drops every cache. */
 const documentNavigate: Navigate = (to, options) => {
   if (options?.replace) window.location.replace(to);
   else window.location.assign(to);

@@ -1,5 +1,5 @@
 import type { RegisterInput } from '@brokerage/shared';
-import { useMutation } from '@tanstack/react-query';
+import { usePendingCall } from '@/features/auth/hooks/use-pending-call';
 import { apiRequest } from '@/lib/api-client';
 import { parseAuthAnswer } from '@/lib/session/api/load-auth-schemas';
 
@@ -12,4 +12,4 @@ export const registerAccount = async (input: RegisterInput): Promise<{ status: '
   return { status };
 };
 
-export const useRegisterAccount = () => useMutation({ mutationFn: registerAccount });
+export const useRegisterAccount = () => usePendingCall(registerAccount);

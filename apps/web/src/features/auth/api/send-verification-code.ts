@@ -1,5 +1,5 @@
 import type { SendVerificationCodeInput } from '@brokerage/shared';
-import { useMutation } from '@tanstack/react-query';
+import { usePendingCall } from '@/features/auth/hooks/use-pending-call';
 import { apiRequest } from '@/lib/api-client';
 import { parseAuthAnswer } from '@/lib/session/api/load-auth-schemas';
 import { identityTimeoutMs } from '@/lib/session/identity-timeout';
@@ -17,4 +17,4 @@ export const sendVerificationCode = async (
     }),
   );
 
-export const useSendVerificationCode = () => useMutation({ mutationFn: sendVerificationCode });
+export const useSendVerificationCode = () => usePendingCall(sendVerificationCode);

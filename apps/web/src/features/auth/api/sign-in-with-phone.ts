@@ -1,5 +1,5 @@
 import type { SignInWithPhoneInput, SignInWithPhoneResponse } from '@brokerage/shared';
-import { useMutation } from '@tanstack/react-query';
+import { usePendingCall } from '@/features/auth/hooks/use-pending-call';
 import { apiRequest } from '@/lib/api-client';
 import { parseAuthAnswer } from '@/lib/session/api/load-auth-schemas';
 import { identityTimeoutMs } from '@/lib/session/identity-timeout';
@@ -15,4 +15,4 @@ export const signInWithPhone = async (input: SignInWithPhoneInput): Promise<Sign
     }),
   );
 
-export const useSignInWithPhone = () => useMutation({ mutationFn: signInWithPhone });
+export const useSignInWithPhone = () => usePendingCall(signInWithPhone);

@@ -1,6 +1,5 @@
 import { isLocale } from '@brokerage/shared';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { sessionCookieErrorKey } from '@/features/auth/auth-error-messages';
@@ -14,6 +13,7 @@ import { useAuth } from '@/lib/session/auth-provider';
 import { parseLoginReason, safeRedirectTarget } from '@/lib/session/login-redirect';
 import { takeLogoutFailure } from '@/lib/session/logout-failure';
 import { hasSessionMarker } from '@/lib/session/session-markers';
+import { needToaster } from '@/ui/toaster-host';
 
 /**
  * Phone sign-in (SPEC §4): a code by SMS, then the ID token is exchanged for the product's session cookie
@@ -31,7 +31,10 @@ export const LoginPage = () => {
   const notice = reason === 'expired' && !hasSessionMarker() ? null : reason;
 
   useEffect(() => {
-    if (takeLogoutFailure()) toast.error(t('errors:client.logoutFailed'));
+    if (!takeLogoutFailure()) return;
+    // The toast library is not part of this page's first load: it comes only for this message.
+    needToaster();
+    void import('react-hot-toast').then(({ default: toast }) => toast.error(t('errors:client.logoutFailed')));
   }, [t]);
 
   const verification = usePhoneVerification({
