@@ -16,6 +16,8 @@ export interface UseRecordDrawerOptions<T> {
   load?: (id: string, signal: AbortSignal) => Promise<T>;
   /** The feature's key prefix for `load` (e.g. `userKeys.all`), so a mutation's invalidation refreshes it. */
   queryKey?: QueryKey;
+  /** Whether a failed `load` is tried again; the app's default when left out. */
+  retry?: (failureCount: number, error: Error) => boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export const useRecordDrawer = <T,>({
   getId,
   load,
   queryKey = ['record'],
+  retry,
 }: UseRecordDrawerOptions<T>) => {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -56,6 +59,7 @@ export const useRecordDrawer = <T,>({
     queryKey: [...queryKey, 'drawer-record', recordId],
     queryFn: ({ signal }) => (load && recordId ? load(recordId, signal) : Promise.reject(new Error('no id'))),
     enabled: Boolean(load && recordId && !onScreen),
+    ...(retry ? { retry } : {}),
   });
   const record = onScreen ?? (recordId ? loaded.data : undefined);
 
