@@ -52,9 +52,19 @@ const Page = ({ load }: { load?: (id: string) => Promise<Thing> }) => {
       <button type="button" onClick={() => drawer.openRecord(rows[0] as Thing)}>
         Open Alpha
       </button>
-      <RecordDrawer drawer={drawer} title={drawer.record?.name ?? 'New thing'}>
+      <RecordDrawer
+        drawer={drawer}
+        title={`${drawer.record?.name ?? 'New thing'}${drawer.section ? ` (${drawer.section})` : ''}`}
+      >
         {(thing) => (
-          <ThingForm thing={thing} onCancel={() => void drawer.requestClose()} onDone={drawer.close} />
+          <>
+            <ThingForm thing={thing} onCancel={() => void drawer.requestClose()} onDone={drawer.close} />
+            {thing && (
+              <button type="button" onClick={() => drawer.openRecord(thing, 'prices')}>
+                Prices
+              </button>
+            )}
+          </>
         )}
       </RecordDrawer>
       <Location />
@@ -83,6 +93,20 @@ describe('RecordDrawer with useRecordDrawer', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(location()).toBe('/things?page=2');
+  });
+
+  it('keeps the section shown in the URL, and drops it with the record on close', async () => {
+    const user = userEvent.setup();
+    renderPage('/things');
+    await user.click(screen.getByRole('button', { name: 'Open Alpha' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Alpha' })).getByRole('button', { name: 'Prices' }),
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Alpha (prices)' });
+    expect(location()).toBe('/things?record=a1&section=prices');
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe('/things');
   });
 
   it('opens a linked record that is not on screen by loading it', async () => {

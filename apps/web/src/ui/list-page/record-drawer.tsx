@@ -11,6 +11,8 @@ export interface RecordDrawerProps<T> {
   title: string;
   description?: ReactNode;
   size?: 'md' | 'lg';
+  /** What a failed load says besides a 403 (e.g. the spec's own not-found wording); defaults to "not found". */
+  loadErrorMessage?: (error: unknown) => string;
   /**
    * The drawer's body: a create form when `record` is undefined and the mode is 'create', else the record's
    * form. Called only once the record is known, so forms can take it as their initial values.
@@ -24,7 +26,14 @@ export interface RecordDrawerProps<T> {
  * (Escape, overlay, close button) asks first when its form has unsaved changes, and focus returns to the
  * control that opened it.
  */
-export const RecordDrawer = <T,>({ drawer, title, description, size, children }: RecordDrawerProps<T>) => {
+export const RecordDrawer = <T,>({
+  drawer,
+  title,
+  description,
+  size,
+  loadErrorMessage,
+  children,
+}: RecordDrawerProps<T>) => {
   const { t } = useTranslation();
   const { mode, record, recordStatus, recordError } = drawer;
   const body = (() => {
@@ -41,7 +50,7 @@ export const RecordDrawer = <T,>({ drawer, title, description, size, children }:
     return (
       permissionDeniedFrom(recordError) ?? (
         <p role="alert" className="py-6 text-sm text-slate-600 dark:text-slate-400">
-          {t('ui:sheet.notFound')}
+          {loadErrorMessage ? loadErrorMessage(recordError) : t('ui:sheet.notFound')}
         </p>
       )
     );

@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 
 export interface DeleteRequest {
   title: string;
-  description?: string;
+  description?: ReactNode;
   /** Defaults to "Delete". */
   confirmLabel?: string;
   /** The deletion itself (a mutation's mutateAsync). */
   run: () => Promise<unknown>;
   /** The success toast, already translated. */
   success: string;
+  /** The failure toast for a refusal the page can explain better; undefined falls back to the API's meaning. */
+  failureMessage?: (error: unknown) => string | undefined;
 }
 
 /**
@@ -37,7 +40,9 @@ export const useConfirmDelete = () => {
           await request.run();
           toastSuccess(request.success);
         } catch (error) {
-          toastApiError(t, error);
+          const message = request.failureMessage?.(error);
+          if (message) toast.error(message);
+          else toastApiError(t, error);
           throw error;
         }
       }}

@@ -7,6 +7,8 @@ import { useConfirm } from '@/ui/confirm-dialog';
 /** The search parameter holding the open record: `?record=<id>`, or `?record=new` while creating. */
 export const RECORD_PARAM = 'record';
 export const NEW_RECORD = 'new';
+/** Which part of the open record the drawer shows (`?record=<id>&section=tariffs`); absent for its form. */
+export const RECORD_SECTION_PARAM = 'section';
 
 export interface UseRecordDrawerOptions<T> {
   /** The rows already on screen: a record among them opens at once, without a request. */
@@ -16,6 +18,8 @@ export interface UseRecordDrawerOptions<T> {
   load?: (id: string, signal: AbortSignal) => Promise<T>;
   /** The feature's key prefix for `load` (e.g. `userKeys.all`), so a mutation's invalidation refreshes it. */
   queryKey?: QueryKey;
+  /** Whether a failed `load` is tried again; the app's default when left out. */
+  retry?: (failureCount: number, error: Error) => boolean;
 }
 
 /**
@@ -42,6 +46,7 @@ export const useRecordDrawer = <T,>({
   getId,
   load,
   queryKey = ['record'],
+  retry,
 }: UseRecordDrawerOptions<T>) => {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -56,16 +61,19 @@ export const useRecordDrawer = <T,>({
     queryKey: [...queryKey, 'drawer-record', recordId],
     queryFn: ({ signal }) => (load && recordId ? load(recordId, signal) : Promise.reject(new Error('no id'))),
     enabled: Boolean(load && recordId && !onScreen),
+    ...(retry ? { retry } : {}),
   });
   const record = onScreen ?? (recordId ? loaded.data : undefined);
 
   const setParam = useCallback(
-    (value: string | null) =>
+    (value: string | null, section?: string) =>
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
           if (value === null) next.delete(RECORD_PARAM);
           else next.set(RECORD_PARAM, value);
+          if (section) next.set(RECORD_SECTION_PARAM, section);
+          else next.delete(RECORD_SECTION_PARAM);
           return next;
         },
         // Opening is a step the Back button undoes; closing replaces it, so Back does not reopen the record.
@@ -79,12 +87,14 @@ export const useRecordDrawer = <T,>({
     setParam(NEW_RECORD);
   }, [setParam]);
 
+  /** Opens a record on its form, or on one `section` of it (a page's own tab, such as a product's tariffs). */
   const openRecord = useCallback(
-    (row: T) => {
-      opener.current = currentOpener();
-      setParam(getId(row));
+    (row: T, section?: string) => {
+      // Moving between sections inside the open drawer keeps the control that first opened it.
+      if (!param) opener.current = currentOpener();
+      setParam(getId(row), section);
     },
-    [getId, setParam],
+    [getId, param, setParam],
   );
 
   const close = useCallback(() => {
@@ -129,6 +139,8 @@ export const useRecordDrawer = <T,>({
     /** 'create', 'edit' or null (closed). */
     mode: param === null ? null : recordId ? ('edit' as const) : ('create' as const),
     recordId,
+    /** The section named by `?section=`, or null for the record's form. */
+    section: param === null ? null : searchParams.get(RECORD_SECTION_PARAM),
     /** The record being edited once known (from the rows on screen or loaded). */
     record,
     /** The load of a record not on screen: pending, or failed (404, 403). */

@@ -167,6 +167,20 @@ describe('ProductsPage', () => {
     expect(await screen.findByText('Product Senior Confort saved.')).toBeInTheDocument();
   });
 
+  it('does keep the tariff grid in the URL and go from it to the product form', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const row = await rowOf('Senior Confort');
+    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Tariff grid' }));
+    const grid = await screen.findByRole('dialog', { name: 'Tariff grid of Senior Confort' });
+    expect(screen.getByTestId('location')).toHaveTextContent(`record=${confort.id}&section=tariffs`);
+
+    await user.click(within(grid).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Senior Confort' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).not.toHaveTextContent('section=');
+  });
+
   it('does delete a product when the deletion is confirmed', async () => {
     const user = userEvent.setup();
     network.on('DELETE', `/api/products/${hospi.id}`, { status: 204 });

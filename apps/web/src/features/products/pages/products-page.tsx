@@ -1,12 +1,13 @@
 import { hasPermission, type Product } from '@brokerage/shared';
 import { Eye, Pencil, Plus, Table2 } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDeleteProduct } from '@/features/products/api/delete-product';
+import { getProduct } from '@/features/products/api/get-product';
 import { getProducts, useProducts } from '@/features/products/api/get-products';
-import { ProductForm } from '@/features/products/components/product-form';
-import { EditProductSheet, TariffsSheet } from '@/features/products/components/product-sheets';
+import { productKeys } from '@/features/products/api/product-keys';
+import { ProductDrawer, TARIFFS_SECTION } from '@/features/products/components/product-drawer';
 import { QuotationTool } from '@/features/products/components/quotation-tool';
 import { gammeOptionLabel, useGammeCatalogue } from '@/features/products/components/use-gamme-catalogue';
 import { useProductColumns } from '@/features/products/components/use-product-columns';
@@ -17,10 +18,10 @@ import { useAuth } from '@/lib/session/auth-provider';
 import { Button } from '@/ui/button';
 import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
-import { FormSheet } from '@/ui/drawer';
 import { tabClass } from '@/ui/list-page/list-tabs';
 import { deleteRowAction } from '@/ui/list-page/row-actions';
 import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
+import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 import { PageHeader } from '@/ui/page-header';
 
 const FILTERS = ['providerType', 'gammeCode', 'active'] as const;
@@ -29,7 +30,7 @@ const FILTERS = ['providerType', 'gammeCode', 'active'] as const;
 const VIEW_PARAM = 'view';
 const COMPARE_VIEW = 'compare';
 
-type Sheet = { mode: 'create' } | { mode: 'edit'; product: Product } | { mode: 'tariffs'; product: Product };
+const productId = (product: Product) => product.id;
 
 /**
  * /produits (SPEC §2, issue 4; VenteModule): the products (formulas of a gamme) with their guarantees, family
@@ -72,7 +73,12 @@ export const ProductsPage = () => {
   const catalogueRef = useRef(catalogue);
   catalogueRef.current = catalogue;
   const remove = useDeleteProduct();
-  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const drawer = useRecordDrawer({
+    rows: products.data?.data,
+    getId: productId,
+    load: getProduct,
+    queryKey: productKeys.details(),
+  });
   const { confirmDelete, deleteDialog } = useConfirmDelete();
 
   const gammeFilterOptions = useMemo(() => {
@@ -99,10 +105,10 @@ export const ProductsPage = () => {
       columns={columns}
       query={products}
       listParams={list}
-      getRowId={(product) => product.id}
+      getRowId={productId}
       searchPlaceholder={t('products:searchPlaceholder')}
       emptyMessage={t('products:empty')}
-      onRowClick={(product) => setSheet({ mode: 'edit', product })}
+      onRowClick={drawer.openRecord}
       toolbar={
         <>
           <FilterSelect
@@ -139,12 +145,12 @@ export const ProductsPage = () => {
         {
           label: canUpdate ? t('products:actions.edit') : t('products:actions.view'),
           icon: canUpdate ? <Pencil className="size-4" /> : <Eye className="size-4" />,
-          onSelect: () => setSheet({ mode: 'edit', product }),
+          onSelect: () => drawer.openRecord(product),
         },
         {
           label: t('products:actions.tariffs'),
           icon: <Table2 className="size-4" />,
-          onSelect: () => setSheet({ mode: 'tariffs', product }),
+          onSelect: () => drawer.openRecord(product, TARIFFS_SECTION),
         },
         deleteRowAction(
           t('products:actions.delete'),
@@ -183,14 +189,6 @@ export const ProductsPage = () => {
     />
   );
 
-  const sheetTitle = (() => {
-    if (!sheet || sheet.mode === 'create') return t('products:sheet.createTitle');
-    if (sheet.mode === 'tariffs') return t('products:sheet.tariffsTitle', { name: sheet.product.name });
-    return t(canUpdate ? 'products:sheet.editTitle' : 'products:sheet.viewTitle', {
-      name: sheet.product.name,
-    });
-  })();
-
   return (
     <div className="mx-auto flex max-w-7xl flex-col">
       <PageHeader
@@ -198,11 +196,7 @@ export const ProductsPage = () => {
         description={t('products:description')}
         actions={
           canCreate && !compareView ? (
-            <Button
-              type="button"
-              icon={<Plus className="size-4" />}
-              onClick={() => setSheet({ mode: 'create' })}
-            >
+            <Button type="button" icon={<Plus className="size-4" />} onClick={drawer.openCreate}>
               {t('products:actions.create')}
             </Button>
           ) : null
@@ -252,38 +246,7 @@ export const ProductsPage = () => {
         panel
       )}
 
-      <FormSheet
-        size="lg"
-        open={sheet !== null}
-        onOpenChange={(open) => (open ? undefined : setSheet(null))}
-        title={sheetTitle}
-        description={
-          sheet?.mode === 'tariffs' ? t('products:sheet.tariffsDescription') : t('products:sheet.description')
-        }
-      >
-        {sheet?.mode === 'create' && (
-          <ProductForm
-            onCancel={() => setSheet(null)}
-            // The next step of a new product is its tariff grid.
-            onDone={(product) => setSheet({ mode: 'tariffs', product })}
-          />
-        )}
-        {sheet?.mode === 'edit' && (
-          <EditProductSheet
-            product={sheet.product}
-            canUpdate={canUpdate}
-            onTariffs={(product) => setSheet({ mode: 'tariffs', product })}
-            onClose={() => setSheet(null)}
-          />
-        )}
-        {sheet?.mode === 'tariffs' && (
-          <TariffsSheet
-            product={sheet.product}
-            canUpdate={canUpdate}
-            onEdit={(product) => setSheet({ mode: 'edit', product })}
-          />
-        )}
-      </FormSheet>
+      <ProductDrawer drawer={drawer} canUpdate={canUpdate} />
 
       {deleteDialog}
     </div>

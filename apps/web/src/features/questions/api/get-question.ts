@@ -3,14 +3,11 @@ import {
   catalogueGammeSchema,
   listResponseSchema,
   type Question,
-  type QuestionKind,
   questionSchema,
 } from '@brokerage/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getAllCategories } from '@/features/questions/api/get-categories';
 import { getCategoryQuestions } from '@/features/questions/api/get-category-questions';
 import { getQuestionsByGammeId } from '@/features/questions/api/get-gamme-questions';
-import { questionKeys } from '@/features/questions/api/question-keys';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { fetchAllPages } from '@/lib/csv';
 
@@ -113,15 +110,3 @@ export const fetchAdditionalQuestion = async (
   if (!question) throw new QuestionNotFoundError(id);
   return question;
 };
-
-export const questionQueryOptions = (kind: QuestionKind, id: string) =>
-  queryOptions({
-    queryKey: questionKeys.detail(kind, id),
-    queryFn: ({ signal }) =>
-      kind === 'additional' ? fetchAdditionalQuestion(id, { signal }) : fetchQuestion(id, { signal }),
-    // Not found is an answer, not a hiccup: asking again would walk every category and gamme once more.
-    retry: (count, error) => !(error instanceof QuestionNotFoundError) && count < 1,
-  });
-
-export const useQuestion = (kind: QuestionKind, id: string | null | undefined) =>
-  useQuery({ ...questionQueryOptions(kind, id ?? ''), enabled: Boolean(id) });

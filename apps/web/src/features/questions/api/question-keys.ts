@@ -11,7 +11,6 @@ export const questionKeys = {
   list: (kind: QuestionKind, query: ListQueryParams) => [...questionKeys.lists(), kind, query] as const,
   /** Every question of a kind, for the condition picker. */
   options: (kind: QuestionKind) => [...questionKeys.all, 'options', kind] as const,
-  detail: (kind: QuestionKind, id: string) => [...questionKeys.all, 'detail', kind, id] as const,
   byCategory: (categoryId: string) => [...questionKeys.all, 'by-category', categoryId] as const,
   questionnaire: (provider: string, gamme: string) =>
     [...questionKeys.all, 'questionnaire', provider, gamme] as const,

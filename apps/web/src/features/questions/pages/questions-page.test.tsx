@@ -279,7 +279,7 @@ describe('QuestionsPage', () => {
         `/api/questions/by-category/${situationCategory.id}`,
         json(200, { data: [situationQuestion, spouseQuestion, childrenQuestion, hidden] }),
       );
-    renderPage(`/en/questions?question=${hidden.id}`);
+    renderPage(`/en/questions?record=${hidden.id}`);
 
     const sheet = await screen.findByRole('dialog', { name: 'Edit the question' });
     expect(await within(sheet).findByRole('textbox', { name: /^Question\*?$/ })).toHaveValue(
@@ -292,7 +292,7 @@ describe('QuestionsPage', () => {
     network
       .on('GET', `/api/questions/${ghost}`, apiError(404, 'NOT_FOUND', 'Question not found.'))
       .on('GET', '/api/insurance/gammes', json(200, page([], 100)));
-    renderPage(`/en/questions?question=${ghost}`);
+    renderPage(`/en/questions?record=${ghost}`);
 
     const sheet = await screen.findByRole('dialog');
     expect(await within(sheet).findByRole('alert')).toHaveTextContent(
