@@ -1,12 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '@/db/schema/index.ts';
-import { signInWithPermissions } from '@/test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { UNKNOWN_ID } from '@/test/questionnaire-suite.ts';
-import { callerFor } from '@/test/record-fixtures.ts';
-
-type SignedIn = Awaited<ReturnType<typeof signInWithPermissions>>;
+import { type SignedInApp, signedInAppPerFile } from '@/test/signed-in-app.ts';
 
 /** One family of ordered, activatable records (categories, project objectives), as its contract test sees it. */
 export interface OrderedRecordFamily {
@@ -25,10 +21,7 @@ export interface OrderedRecordFamily {
   malformedUpdate: { body: object; field: string };
 }
 
-export interface OrderedRecordSuite {
-  readonly testApp: TestApp;
-  readonly admin: SignedIn;
-  call: ReturnType<typeof callerFor>;
+export interface OrderedRecordSuite extends SignedInApp {
   /** POST, checked for 201; `Body` names the family's extra fields. */
   create: <Body extends object = Record<string, unknown>>(
     fields: Record<string, unknown>,
@@ -39,36 +32,19 @@ export interface OrderedRecordSuite {
 
 /** One app per file, signed in with the family's permissions; the family's own tests use what it answers. */
 export const orderedRecordSuite = (family: OrderedRecordFamily): OrderedRecordSuite => {
-  let started: { testApp: TestApp; admin: SignedIn } | undefined;
-  const current = () => {
-    if (!started) throw new Error('orderedRecordSuite: used before its beforeAll ran');
-    return started;
-  };
-  beforeAll(async () => {
-    const testApp = await buildTestApp();
-    started = { testApp, admin: await signInWithPermissions(testApp, family.permissions) };
-  });
-  afterAll(() => started?.testApp.close());
-  const call = callerFor(() => ({ testApp: current().testApp, cookie: current().admin.cookie }));
-  return {
-    get testApp() {
-      return current().testApp;
-    },
-    get admin() {
-      return current().admin;
-    },
-    call,
-    create: async (fields) => {
-      const response = await call('POST', family.path, fields);
+  const app = signedInAppPerFile(family.permissions);
+  return Object.assign(app, {
+    create: async (fields: Record<string, unknown>) => {
+      const response = await app.call('POST', family.path, fields);
       expect(response.statusCode, response.body).toBe(201);
       return response.json().data;
     },
-    auditOf: (entityId) =>
-      current()
-        .testApp.db.select()
+    auditOf: (entityId: string) =>
+      app.testApp.db
+        .select()
         .from(auditLog)
         .where(and(eq(auditLog.entity, family.entity), eq(auditLog.entityId, entityId))),
-  };
+  });
 };
 
 /**

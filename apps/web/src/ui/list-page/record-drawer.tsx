@@ -16,6 +16,8 @@ export interface RecordDrawerProps<T> {
    * form. Called only once the record is known, so forms can take it as their initial values.
    */
   children: (record: T | undefined) => ReactNode;
+  /** Under an existing record's form: its audit history (a `RecordHistory`). */
+  history?: (record: T) => ReactNode;
 }
 
 /**
@@ -24,11 +26,26 @@ export interface RecordDrawerProps<T> {
  * (Escape, overlay, close button) asks first when its form has unsaved changes, and focus returns to the
  * control that opened it.
  */
-export const RecordDrawer = <T,>({ drawer, title, description, size, children }: RecordDrawerProps<T>) => {
+export const RecordDrawer = <T,>({
+  drawer,
+  title,
+  description,
+  size,
+  children,
+  history,
+}: RecordDrawerProps<T>) => {
   const { t } = useTranslation();
   const { mode, record, recordStatus, recordError } = drawer;
   const body = (() => {
     if (mode === 'create') return children(undefined);
+    if (record && history) {
+      return (
+        <div className="flex flex-col gap-6">
+          {children(record)}
+          {history(record)}
+        </div>
+      );
+    }
     if (record) return children(record);
     if (recordStatus === 'pending') {
       return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteCompany } from '@/features/companies/api/delete-company';
 import { getCompanies, useCompanies } from '@/features/companies/api/get-companies';
 import { RecordHistory } from '@/lib/audit-log/components/record-history';
-import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
+import { providerCodesInHistory, providerName, useProviders } from '@/lib/insurance/api/get-providers';
 import { ProviderTypeFilter } from '@/lib/insurance/components/provider-type-filter';
 import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
@@ -139,31 +139,25 @@ export const CompaniesPage = () => {
 
       <RecordDrawer
         drawer={drawer}
+        history={(company) => (
+          <RecordHistory
+            entity="company"
+            entityId={company.id}
+            formatValue={providerCodesInHistory(providers.data, 'providerTypes')}
+          />
+        )}
         title={
           editing ? t('companies:sheet.editTitle', { name: editing.name }) : t('companies:sheet.createTitle')
         }
         description={t('companies:sheet.description')}
       >
         {(company) => (
-          <div className="flex flex-col gap-6">
-            <CompanyForm
-              key={company?.id ?? 'new'}
-              company={company}
-              onCancel={() => void drawer.requestClose()}
-              onDone={drawer.close}
-            />
-            {company ? (
-              <RecordHistory
-                entity="company"
-                entityId={company.id}
-                formatValue={(field, value) =>
-                  field === 'providerTypes' && typeof value === 'string'
-                    ? providerName(providers.data, value)
-                    : undefined
-                }
-              />
-            ) : null}
-          </div>
+          <CompanyForm
+            key={company?.id ?? 'new'}
+            company={company}
+            onCancel={() => void drawer.requestClose()}
+            onDone={drawer.close}
+          />
         )}
       </RecordDrawer>
       {deleteDialog}

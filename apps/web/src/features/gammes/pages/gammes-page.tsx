@@ -7,7 +7,7 @@ import { useDeleteGamme } from '@/features/gammes/api/delete-gamme';
 import { getGammes, useGammes } from '@/features/gammes/api/get-gammes';
 import { GammeForm } from '@/features/gammes/components/gamme-form';
 import { RecordHistory } from '@/lib/audit-log/components/record-history';
-import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
+import { providerCodesInHistory, providerName, useProviders } from '@/lib/insurance/api/get-providers';
 import { ProviderTypeFilter } from '@/lib/insurance/components/provider-type-filter';
 import { useGammeCache } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
 import { useListParams } from '@/lib/list-params';
@@ -205,30 +205,24 @@ export const GammesPage = () => {
 
       <RecordDrawer
         drawer={drawer}
+        history={(gamme) => (
+          <RecordHistory
+            entity="gamme"
+            entityId={gamme.id}
+            formatValue={providerCodesInHistory(providers.data, 'providerType')}
+          />
+        )}
         title={editing ? t('gammes:sheet.editTitle', { code: editing.code }) : t('gammes:sheet.createTitle')}
         description={t('gammes:sheet.description')}
       >
         {(gamme) => (
-          <div className="flex flex-col gap-6">
-            <GammeForm
-              key={gamme?.id ?? 'new'}
-              gamme={gamme}
-              initial={gamme ? undefined : draft}
-              onCancel={() => void drawer.requestClose()}
-              onDone={closeAfterChange}
-            />
-            {gamme ? (
-              <RecordHistory
-                entity="gamme"
-                entityId={gamme.id}
-                formatValue={(field, value) =>
-                  field === 'providerType' && typeof value === 'string'
-                    ? providerName(providers.data, value)
-                    : undefined
-                }
-              />
-            ) : null}
-          </div>
+          <GammeForm
+            key={gamme?.id ?? 'new'}
+            gamme={gamme}
+            initial={gamme ? undefined : draft}
+            onCancel={() => void drawer.requestClose()}
+            onDone={closeAfterChange}
+          />
         )}
       </RecordDrawer>
       {deleteDialog}

@@ -166,21 +166,19 @@ export const TeamsPage = () => {
 
       <RecordDrawer
         drawer={drawer}
+        history={(team) => (
+          <RecordHistory entity="team" entityId={team.id} formatValue={formatHistoryValue} />
+        )}
         title={editing ? t('teams:sheet.editTitle', { name: editing.name }) : t('teams:sheet.createTitle')}
         description={t('teams:sheet.description')}
       >
         {(team) => (
-          <div className="flex flex-col gap-6">
-            <TeamForm
-              key={team?.id ?? 'new'}
-              team={team}
-              onCancel={() => void drawer.requestClose()}
-              onDone={drawer.close}
-            />
-            {team ? (
-              <RecordHistory entity="team" entityId={team.id} formatValue={formatHistoryValue} />
-            ) : null}
-          </div>
+          <TeamForm
+            key={team?.id ?? 'new'}
+            team={team}
+            onCancel={() => void drawer.requestClose()}
+            onDone={drawer.close}
+          />
         )}
       </RecordDrawer>
       {deleteDialog}
