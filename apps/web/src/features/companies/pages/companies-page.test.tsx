@@ -9,6 +9,7 @@ import { testUser } from '@/test/auth-test-harness';
 import { providersResponse } from '@/test/catalogue-fixtures';
 import { type FakeFetch, json } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
+import { deleteFromRow } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const at = '2025-01-15T10:00:00.000Z';
@@ -131,11 +132,7 @@ describe('CompaniesPage', () => {
     );
     renderPage();
 
-    const row = (await screen.findByText('Acme Courtage')).closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Acme Courtage?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await deleteFromRow(user, 'Acme Courtage', 'Delete Acme Courtage?');
 
     expect(
       await screen.findByText('This company still has teams. Delete or move them first.'),

@@ -10,6 +10,7 @@ import { testUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
 import { type FakeFetch, json } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
+import { chooseRowAction, deleteFromRow } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const rows = actudataGammes.map((gamme, index) => ({
@@ -133,9 +134,7 @@ describe('GammesPage', () => {
     );
     renderPage();
 
-    const line = (await screen.findByText('SANTE_SENIOR')).closest('tr') as HTMLElement;
-    await user.click(within(line).getByRole('button', { name: 'Row actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Add a sub-line' }));
+    await chooseRowAction(user, 'SANTE_SENIOR', 'Add a sub-line');
     const sheet = await screen.findByRole('dialog', { name: 'New product line' });
     await waitFor(() => expect(within(sheet).getByLabelText(/Provider type/)).toHaveValue('actudata'));
     await user.type(within(sheet).getByLabelText(/Code/), 'ZEN');
@@ -191,10 +190,7 @@ describe('GammesPage', () => {
     );
     renderPage();
 
-    const line = (await screen.findByText('SANTE_SENIOR')).closest('tr') as HTMLElement;
-    await user.click(within(line).getByRole('button', { name: 'Row actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await deleteFromRow(user, 'SANTE_SENIOR');
 
     expect(
       await screen.findByText(

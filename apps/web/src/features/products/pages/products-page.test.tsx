@@ -11,6 +11,7 @@ import { providersResponse } from '@/test/catalogue-fixtures';
 import { type FakeFetch, json } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { confort, grid, hospi, productGammes } from '@/test/product-fixtures';
+import { deleteFromRow } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 
@@ -165,11 +166,7 @@ describe('ProductsPage', () => {
     const user = userEvent.setup();
     network.on('DELETE', `/api/products/${hospi.id}`, { status: 204 });
     renderPage();
-    const row = await rowOf('Hospi Essentiel');
-    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Hospi Essentiel?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await deleteFromRow(user, 'Hospi Essentiel', 'Delete Hospi Essentiel?');
     await waitFor(() => expect(network.callsTo('DELETE', `/api/products/${hospi.id}`)).toHaveLength(1));
     expect(await screen.findByText('Product Hospi Essentiel deleted.')).toBeInTheDocument();
   });

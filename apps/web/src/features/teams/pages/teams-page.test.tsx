@@ -10,6 +10,7 @@ import { testUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
 import { type FakeFetch, json } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
+import { deleteFromRow } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const at = '2025-01-15T10:00:00.000Z';
@@ -229,10 +230,7 @@ describe('TeamsPage', () => {
     );
     renderPage();
 
-    const row = (await screen.findByText('Seniors Paris')).closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await deleteFromRow(user, 'Seniors Paris');
 
     expect(await screen.findByText('This team still has members. Move them first.')).toBeInTheDocument();
   });
