@@ -46,12 +46,11 @@ export interface OrderedTexts<Name extends string> {
   /** e.g. 'project-objectives:' or 'questions:categories.' */
   prefix: string;
   nameField: Name;
-  nameOf: (record: OrderedRecord) => string;
   anyActivityKey: string;
   duplicateKey: string;
 }
 
-export interface OrderedListPageProps<Name extends string, T extends OrderedRecord> {
+export interface OrderedListPageProps<Name extends string, T extends OrderedRecord & Record<Name, string>> {
   texts: OrderedTexts<Name>;
   /** Names the remembered columns and the export file. */
   tableId: string;
@@ -76,7 +75,7 @@ export interface OrderedListPageProps<Name extends string, T extends OrderedReco
 }
 
 /** A whole list page for an ordered list: the kit's shell, table, drawer and delete, from one description. */
-export const OrderedListPage = <Name extends string, T extends OrderedRecord>(
+export const OrderedListPage = <Name extends string, T extends OrderedRecord & Record<Name, string>>(
   props: OrderedListPageProps<Name, T>,
 ) => {
   const { texts, tableId, useRows, fetchPage, permission, schema } = props;
@@ -98,7 +97,8 @@ export const OrderedListPage = <Name extends string, T extends OrderedRecord>(
   const drawer = useRecordDrawer<T>({ rows: rows.data?.data, getId: (record) => record.id });
   const { confirmDelete, deleteDialog } = useConfirmDelete();
   const activeLabel = (active: boolean) => t(key(active ? 'list.active' : 'list.inactive'));
-  const named = (record: T) => ({ [texts.nameField]: texts.nameOf(record) });
+  const nameOf = (record: T): string => record[texts.nameField];
+  const named = (record: T) => ({ [texts.nameField]: nameOf(record) });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the texts and extra columns are fixed per page.
   const columns = useMemo<ColumnDef<T>[]>(
@@ -109,7 +109,7 @@ export const OrderedListPage = <Name extends string, T extends OrderedRecord>(
         meta: { sortKey: texts.nameField, hideable: false },
         cell: ({ row }) => (
           <span dir="auto" className="font-medium text-slate-900 dark:text-slate-100">
-            {texts.nameOf(row.original)}
+            {nameOf(row.original)}
           </span>
         ),
       },
@@ -201,7 +201,7 @@ export const OrderedListPage = <Name extends string, T extends OrderedRecord>(
           fileName: tableId,
           fetchAll: () => fetchAllPages((page, pageSize) => fetchPage({ ...list.query, page, pageSize })),
           columns: [
-            { header: t(key(`fields.${texts.nameField}`)), value: (record) => texts.nameOf(record) },
+            { header: t(key(`fields.${texts.nameField}`)), value: nameOf },
             { header: t(key('fields.description')), value: (record) => record.description },
             { header: t(key('fields.order')), value: (record) => record.order },
             { header: t(key('fields.active')), value: (record) => activeLabel(record.active) },

@@ -11,7 +11,6 @@ import { OrderedListPage, type OrderedTexts } from '@/ui/list-page/ordered-list'
 const TEXTS: OrderedTexts<'label'> = {
   prefix: 'project-objectives:',
   nameField: 'label',
-  nameOf: (objective) => (objective as ProjectObjective).label,
   anyActivityKey: 'project-objectives:filters.anyActivity',
   duplicateKey: 'project-objectives:form.duplicateLabel',
 };

@@ -13,7 +13,6 @@ import { useLocale } from '@/ui/use-locale';
 const TEXTS: OrderedTexts<'name'> = {
   prefix: 'questions:categories.',
   nameField: 'name',
-  nameOf: (category) => (category as QuestionCategory).name,
   anyActivityKey: 'questions:filters.anyActivity',
   duplicateKey: 'questions:categories.form.duplicateName',
 };
