@@ -1,29 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@/db/schema/index.ts';
-import { seedCatalogue } from '@/db/seed/catalogue.ts';
-import { signInWithPermissions } from '@/test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '@/test/build-app.ts';
-import { callerFor, crudKeys } from '@/test/record-fixtures.ts';
+import { questionnaireSuite, UNKNOWN_ID } from '@/test/questionnaire-suite.ts';
+import { crudKeys } from '@/test/record-fixtures.ts';
 
-let t: TestApp;
-let admin: { cookie: string; user: { id: string } };
+const suite = questionnaireSuite([
+  ...crudKeys('QuestionsModule:questions'),
+  'QuestionsModule:categories:create',
+]);
+const { call } = suite;
 let categoryId: string;
 
-const ZERO_ID = '00000000-0000-4000-8000-000000000000';
-
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedCatalogue(t.db);
-  admin = await signInWithPermissions(t, [
-    ...crudKeys('QuestionsModule:questions'),
-    'QuestionsModule:categories:create',
-  ]);
-  categoryId = (await call('POST', '/api/questions/categories', { name: 'Fin d’entretien' })).json().data.id;
+  categoryId = await suite.createCategory('Fin d’entretien');
 });
-afterAll(() => t.close());
-
-const call = callerFor(() => ({ testApp: t, cookie: admin.cookie }));
 
 const createAdditional = async (fields: object) => {
   const response = await call('POST', '/api/questions/additional', fields);
@@ -45,7 +35,7 @@ describe('POST /api/questions/additional', () => {
     expect(response.statusCode).toBe(201);
     const question = response.json().data;
     expect(question).toMatchObject({ kind: 'additional', categoryId: null, category: null, type: 'radio' });
-    const entries = await t.db
+    const entries = await suite.testApp.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'question'), eq(auditLog.entityId, question.id)));
@@ -81,7 +71,7 @@ describe('POST /api/questions/additional', () => {
     expect(gamme.json().details.fields[0].path).toBe('providerGammes');
     const category = await call('POST', '/api/questions/additional', {
       label: 'Catégorie',
-      categoryId: ZERO_ID,
+      categoryId: UNKNOWN_ID,
     });
     expect(category.statusCode).toBe(400);
     expect(category.json().details.fields[0].path).toBe('categoryId');
@@ -113,7 +103,7 @@ describe('GET /api/questions/additional', () => {
     );
     const standard = await call('POST', '/api/questions', { categoryId, label: 'Pas complémentaire' });
     expect((await call('GET', `/api/questions/additional/${standard.json().data.id}`)).statusCode).toBe(404);
-    expect((await call('GET', `/api/questions/additional/${ZERO_ID}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/questions/additional/${UNKNOWN_ID}`)).statusCode).toBe(404);
     expect((await call('GET', '/api/questions/additional/abc')).statusCode).toBe(400);
   });
 });
@@ -138,7 +128,7 @@ describe('PUT /api/questions/additional/{id}', () => {
     expect(self.statusCode).toBe(400);
     expect(self.json().details.fields[0].path).toBe('condition');
     expect(
-      (await call('PUT', `/api/questions/additional/${ZERO_ID}`, { label: 'Personne' })).statusCode,
+      (await call('PUT', `/api/questions/additional/${UNKNOWN_ID}`, { label: 'Personne' })).statusCode,
     ).toBe(404);
   });
 });

@@ -1,73 +1,37 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '@/db/schema/index.ts';
-import { signInWithPermissions } from '@/test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '@/test/build-app.ts';
-import { callerFor, crudKeys } from '@/test/record-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  describeOrderedRecordContract,
+  type OrderedRecordFamily,
+  orderedRecordSuite,
+} from '@/test/ordered-record-contract.ts';
+import { crudKeys } from '@/test/record-fixtures.ts';
 
-let t: TestApp;
-let admin: { cookie: string; user: { id: string } };
-
-const ZERO_ID = '00000000-0000-4000-8000-000000000000';
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInWithPermissions(t, [
+const categories: OrderedRecordFamily = {
+  path: '/api/questions/categories',
+  entity: 'question-category',
+  nameField: 'name',
+  permissions: [
     ...crudKeys('QuestionsModule:categories'),
     'QuestionsModule:questions:create',
     'QuestionsModule:questions:update',
-  ]);
-});
-afterAll(() => t.close());
-
-const call = callerFor(() => ({ testApp: t, cookie: admin.cookie }));
+  ],
+  createdWith: { questionCount: 0 },
+  malformedCreate: { body: { name: 'X', order: 'first' }, fields: ['order'] },
+  malformedUpdate: { body: { name: '' }, field: 'name' },
+};
+const suite = orderedRecordSuite(categories);
+const { call } = suite;
 
 interface CategoryBody {
   id: string;
   name: string;
-  order: number;
   questionCount: number;
 }
 
-const createCategory = async (fields: { name: string; order?: number; active?: boolean }) => {
-  const response = await call('POST', '/api/questions/categories', fields);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as CategoryBody;
-};
+const createCategory = async (fields: { name: string; order?: number; active?: boolean }) =>
+  suite.create<CategoryBody>(fields);
 
-const auditOf = (entityId: string) =>
-  t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'question-category'), eq(auditLog.entityId, entityId)));
-
-describe('POST /api/questions/categories', () => {
-  it('creates a category at the end of the questionnaire and records it', async () => {
-    const first = await createCategory({ name: '  Situation ' });
-    expect(first).toMatchObject({ name: 'Situation', description: '', active: true, questionCount: 0 });
-    const second = await createCategory({ name: 'Besoins' });
-    expect(second.order).toBe(first.order + 1);
-    const entries = await auditOf(first.id);
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'create', actorId: admin.user.id });
-  });
-
-  it('answers 409 DUPLICATE when the name is taken, whatever its case', async () => {
-    await createCategory({ name: 'Budget' });
-    const response = await call('POST', '/api/questions/categories', { name: 'BUDGET' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'CONFLICT', details: { reason: 'DUPLICATE' } });
-  });
-
-  it('answers 400 with the failing fields when the body is empty or malformed', async () => {
-    const empty = await call('POST', '/api/questions/categories', {});
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().details.fields.map((field: { path: string }) => field.path)).toEqual(['name']);
-    const malformed = await call('POST', '/api/questions/categories', { name: 'X', order: 'first' });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().details.fields[0].path).toBe('order');
-  });
-});
+describeOrderedRecordContract(categories, suite);
 
 describe('GET /api/questions/categories', () => {
   it('answers categories in questionnaire order with their question counts, filtered and paged', async () => {
@@ -94,44 +58,6 @@ describe('GET /api/questions/categories', () => {
       'Liste tardive',
     );
   });
-
-  it('answers 404 for an unknown id and 400 naming id when it is not a UUID', async () => {
-    expect((await call('GET', `/api/questions/categories/${ZERO_ID}`)).statusCode).toBe(404);
-    const malformed = await call('GET', '/api/questions/categories/situation');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().details.fields[0].path).toBe('id');
-  });
-});
-
-describe('PUT /api/questions/categories/{id}', () => {
-  it('changes the given fields in one audit entry and writes nothing when nothing changes', async () => {
-    const category = await createCategory({ name: 'Ancienne' });
-    const response = await call('PUT', `/api/questions/categories/${category.id}`, {
-      name: 'Nouvelle',
-      description: 'Décrite',
-      active: false,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ name: 'Nouvelle', description: 'Décrite', active: false });
-    await call('PUT', `/api/questions/categories/${category.id}`, { name: 'Nouvelle' });
-    const updates = (await auditOf(category.id)).filter((entry) => entry.action === 'update');
-    expect(updates).toHaveLength(1);
-    expect(Object.keys(updates[0]?.changes ?? {}).sort()).toEqual(['active', 'description', 'name']);
-  });
-
-  it('answers 409 DUPLICATE when renamed to a taken name, 404 for an unknown id, 400 for a bad body', async () => {
-    await createCategory({ name: 'Prise' });
-    const category = await createCategory({ name: 'Libre' });
-    const taken = await call('PUT', `/api/questions/categories/${category.id}`, { name: 'prise' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().details.reason).toBe('DUPLICATE');
-    expect((await call('PUT', `/api/questions/categories/${ZERO_ID}`, { name: 'Personne' })).statusCode).toBe(
-      404,
-    );
-    const malformed = await call('PUT', `/api/questions/categories/${category.id}`, { name: '' });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().details.fields[0].path).toBe('name');
-  });
 });
 
 describe('DELETE /api/questions/categories/{id}', () => {
@@ -145,7 +71,10 @@ describe('DELETE /api/questions/categories/{id}', () => {
     await call('PUT', `/api/questions/${question.json().data.id}`, { categoryId: other.id });
     expect((await call('DELETE', `/api/questions/categories/${category.id}`)).statusCode).toBe(204);
     expect((await call('GET', `/api/questions/categories/${category.id}`)).statusCode).toBe(404);
-    expect((await auditOf(category.id)).map((entry) => entry.action).sort()).toEqual(['create', 'delete']);
+    expect((await suite.auditOf(category.id)).map((entry) => entry.action).sort()).toEqual([
+      'create',
+      'delete',
+    ]);
   });
 
   it('answers 409 HAS_QUESTIONS when only an additional question is filed under it', async () => {
@@ -156,9 +85,5 @@ describe('DELETE /api/questions/categories/{id}', () => {
     });
     expect(additional.statusCode).toBe(201);
     expect((await call('DELETE', `/api/questions/categories/${category.id}`)).statusCode).toBe(409);
-  });
-
-  it('answers 404 for an unknown id', async () => {
-    expect((await call('DELETE', `/api/questions/categories/${ZERO_ID}`)).statusCode).toBe(404);
   });
 });

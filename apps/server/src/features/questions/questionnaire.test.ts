@@ -1,46 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, gammes } from '@/db/schema/index.ts';
-import { seedCatalogue } from '@/db/seed/catalogue.ts';
-import { signInWithPermissions } from '@/test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '@/test/build-app.ts';
-import { callerFor } from '@/test/record-fixtures.ts';
+import { questionnaireSuite, UNKNOWN_ID } from '@/test/questionnaire-suite.ts';
 
-let t: TestApp;
-let admin: { cookie: string; user: { id: string } };
-
-const ZERO_ID = '00000000-0000-4000-8000-000000000000';
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedCatalogue(t.db);
-  admin = await signInWithPermissions(t, [
-    'QuestionsModule:questions:read',
-    'QuestionsModule:questions:create',
-    'QuestionsModule:questions:update',
-    'QuestionsModule:categories:create',
-    'QuestionsModule:categories:update',
-    'QuestionsModule:gammes:delete',
-  ]);
-});
-afterAll(() => t.close());
-
-const call = callerFor(() => ({ testApp: t, cookie: admin.cookie }));
+const suite = questionnaireSuite([
+  'QuestionsModule:questions:read',
+  'QuestionsModule:questions:create',
+  'QuestionsModule:questions:update',
+  'QuestionsModule:categories:create',
+  'QuestionsModule:categories:update',
+  'QuestionsModule:gammes:delete',
+]);
+const { call, createCategory } = suite;
 
 interface QuestionBody {
   id: string;
   label: string;
   order: number;
 }
-
-const createCategory = async (name: string, order?: number) => {
-  const response = await call('POST', '/api/questions/categories', {
-    name,
-    ...(order === undefined ? {} : { order }),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.id as string;
-};
 
 const createQuestion = async (categoryId: string, label: string, fields: object = {}) => {
   const response = await call('POST', '/api/questions', { categoryId, label, ...fields });
@@ -49,7 +26,7 @@ const createQuestion = async (categoryId: string, label: string, fields: object 
 };
 
 const gammeId = async (providerType: string, code: string) => {
-  const [row] = await t.db
+  const [row] = await suite.testApp.db
     .select({ id: gammes.id })
     .from(gammes)
     .where(and(eq(gammes.providerType, providerType), eq(gammes.code, code)));
@@ -72,7 +49,7 @@ describe('GET /api/questions/by-category/{id}', () => {
   });
 
   it('answers 404 for an unknown category and 400 naming id when it is not a UUID', async () => {
-    expect((await call('GET', `/api/questions/by-category/${ZERO_ID}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/questions/by-category/${UNKNOWN_ID}`)).statusCode).toBe(404);
     expect((await call('GET', '/api/questions/by-category/situation')).statusCode).toBe(400);
   });
 });
@@ -92,7 +69,7 @@ describe('POST /api/questions/reorder', () => {
       ['B', 2],
     ]);
     expect(labelsOf(await call('GET', `/api/questions/by-category/${categoryId}`))).toEqual(['A', 'C', 'B']);
-    const updates = await t.db
+    const updates = await suite.testApp.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'question'), eq(auditLog.action, 'update')));
@@ -114,7 +91,10 @@ describe('POST /api/questions/reorder', () => {
   });
 
   it('answers 400 naming categoryId when the category does not exist, and the failing fields when empty', async () => {
-    const unknown = await call('POST', '/api/questions/reorder', { categoryId: ZERO_ID, ids: [ZERO_ID] });
+    const unknown = await call('POST', '/api/questions/reorder', {
+      categoryId: UNKNOWN_ID,
+      ids: [UNKNOWN_ID],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details.fields[0].path).toBe('categoryId');
     const empty = await call('POST', '/api/questions/reorder', {});
@@ -199,7 +179,7 @@ describe('the questionnaire of a gamme', () => {
     expect(unknownCode.statusCode).toBe(404);
     expect(unknownCode.json().code).toBe('NOT_FOUND');
     expect((await call('GET', '/api/questions/provider/nobody/gamme/SANTE_SENIOR')).statusCode).toBe(404);
-    expect((await call('GET', `/api/questions/by-gamme/${ZERO_ID}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/questions/by-gamme/${UNKNOWN_ID}`)).statusCode).toBe(404);
     expect((await call('GET', '/api/questions/provider/actudata/gamme/sante-senior')).statusCode).toBe(400);
   });
 });

@@ -1,31 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@/db/schema/index.ts';
-import { seedCatalogue } from '@/db/seed/catalogue.ts';
-import { signInWithPermissions } from '@/test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '@/test/build-app.ts';
-import { callerFor, crudKeys } from '@/test/record-fixtures.ts';
+import { questionnaireSuite, UNKNOWN_ID } from '@/test/questionnaire-suite.ts';
+import { crudKeys } from '@/test/record-fixtures.ts';
 
-let t: TestApp;
-let admin: { cookie: string; user: { id: string } };
+const suite = questionnaireSuite([
+  ...crudKeys('QuestionsModule:questions'),
+  'QuestionsModule:categories:create',
+]);
+const { call } = suite;
 let categoryId: string;
 let otherCategoryId: string;
 
-const ZERO_ID = '00000000-0000-4000-8000-000000000000';
-
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedCatalogue(t.db);
-  admin = await signInWithPermissions(t, [
-    ...crudKeys('QuestionsModule:questions'),
-    'QuestionsModule:categories:create',
-  ]);
-  categoryId = (await call('POST', '/api/questions/categories', { name: 'Situation' })).json().data.id;
-  otherCategoryId = (await call('POST', '/api/questions/categories', { name: 'Budget' })).json().data.id;
+  categoryId = await suite.createCategory('Situation');
+  otherCategoryId = await suite.createCategory('Budget');
 });
-afterAll(() => t.close());
-
-const call = callerFor(() => ({ testApp: t, cookie: admin.cookie }));
 
 interface QuestionBody {
   id: string;
@@ -52,7 +42,7 @@ const fieldsOf = (response: { json: () => { details?: { fields?: { path: string 
   response.json().details?.fields?.map((field) => field.path);
 
 const auditOf = (entityId: string) =>
-  t.db
+  suite.testApp.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'question'), eq(auditLog.entityId, entityId)));
@@ -82,7 +72,7 @@ describe('POST /api/questions', () => {
     });
     const entries = await auditOf(question.id);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'create', actorId: admin.user.id });
+    expect(entries[0]).toMatchObject({ action: 'create', actorId: suite.admin.user.id });
     expect(entries[0]?.changes.label).toEqual({ before: null, after: 'Date de naissance' });
   });
 
@@ -128,7 +118,7 @@ describe('POST /api/questions', () => {
   });
 
   it('answers 400 naming categoryId when the category does not exist', async () => {
-    const response = await call('POST', '/api/questions', { categoryId: ZERO_ID, label: 'Orpheline' });
+    const response = await call('POST', '/api/questions', { categoryId: UNKNOWN_ID, label: 'Orpheline' });
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response)).toEqual(['categoryId']);
   });
@@ -188,7 +178,7 @@ describe('question conditions', () => {
     const response = await call('POST', '/api/questions', {
       categoryId,
       label: 'Dépend de rien',
-      condition: { questionId: ZERO_ID, equals: 'yes' },
+      condition: { questionId: UNKNOWN_ID, equals: 'yes' },
     });
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response)).toEqual(['condition']);
@@ -309,7 +299,7 @@ describe('GET /api/questions/{id}', () => {
     expect((await call('GET', `/api/questions/${question.id}`)).json().data).toMatchObject({
       label: 'Lecture',
     });
-    const missing = await call('GET', `/api/questions/${ZERO_ID}`);
+    const missing = await call('GET', `/api/questions/${UNKNOWN_ID}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('NOT_FOUND');
     const malformed = await call('GET', '/api/questions/not-a-uuid');
@@ -370,7 +360,7 @@ describe('PUT /api/questions/{id}', () => {
   });
 
   it('answers 404 for an unknown id and 400 with the failing fields when the body is malformed', async () => {
-    expect((await call('PUT', `/api/questions/${ZERO_ID}`, { label: 'Personne' })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/questions/${UNKNOWN_ID}`, { label: 'Personne' })).statusCode).toBe(404);
     const question = await createQuestion();
     const malformed = await call('PUT', `/api/questions/${question.id}`, { label: '', order: -1 });
     expect(malformed.statusCode).toBe(400);
@@ -406,7 +396,7 @@ describe('PATCH /api/questions/{id}', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    const response = await call('PATCH', `/api/questions/${ZERO_ID}`, { providerGammes: {} });
+    const response = await call('PATCH', `/api/questions/${UNKNOWN_ID}`, { providerGammes: {} });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -434,6 +424,6 @@ describe('DELETE /api/questions/{id}', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    expect((await call('DELETE', `/api/questions/${ZERO_ID}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/questions/${UNKNOWN_ID}`)).statusCode).toBe(404);
   });
 });

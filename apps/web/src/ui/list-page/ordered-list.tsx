@@ -1,15 +1,17 @@
-import type { ListResponse } from '@brokerage/shared';
+import { hasPermission, type ListResponse } from '@brokerage/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { lazy, type ReactNode, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordHistory } from '@/lib/audit-log/components/record-history';
 import { type CsvColumn, fetchAllPages } from '@/lib/csv';
 import { type ListQueryParams, useListParams } from '@/lib/list-params';
+import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { DataTable, type RowAction } from '@/ui/data-table/data-table';
-import { FilterSelect } from '@/ui/data-table/filter-select';
+import { ActiveFilter } from '@/ui/data-table/list-filter';
 import { ListPage } from '@/ui/list-page/list-page';
 import type {
   OrderedRecordForm as EagerOrderedRecordForm,
@@ -44,45 +46,59 @@ export interface OrderedTexts<Name extends string> {
   /** e.g. 'project-objectives:' or 'questions:categories.' */
   prefix: string;
   nameField: Name;
-  nameOf: (record: OrderedRecord) => string;
   anyActivityKey: string;
   duplicateKey: string;
 }
 
-export interface OrderedListPageProps<Name extends string, T extends OrderedRecord> {
+export interface OrderedListPageProps<Name extends string, T extends OrderedRecord & Record<Name, string>> {
   texts: OrderedTexts<Name>;
   /** Names the remembered columns and the export file. */
   tableId: string;
   useRows: (query: ListQueryParams) => UseQueryResult<ListResponse<T>>;
   fetchPage: (query: ListQueryParams) => Promise<ListResponse<T>>;
-  can: { create: boolean; update: boolean; delete: boolean };
+  /** The permission prefix, e.g. 'ProjectObjectiveModule:project-objectives'; `:create|update|delete` is appended. */
+  permission: string;
   // biome-ignore lint/suspicious/noExplicitAny: each feature's create schema (see OrderedRecordForm).
   schema: import('zod').ZodObject<any>;
-  save: (input: OrderedInput<Name>, record?: T) => Promise<T>;
-  remove: (record: T) => Promise<unknown>;
+  /** The feature's mutation hooks; the kit wires them to the form and the delete dialog. */
+  useCreate: () => { mutateAsync: (input: OrderedInput<Name>) => Promise<T> };
+  useUpdate: () => { mutateAsync: (change: { id: string; input: OrderedInput<Name> }) => Promise<T> };
+  useRemove: () => { mutateAsync: (id: string) => Promise<unknown> };
+  /** The audit entity the server writes ('project-objective'), for the history under the form. */
+  historyEntity: string;
   /** Columns after the common ones (a category's question count). */
   extraColumns?: ColumnDef<T>[];
   extraExport?: CsvColumn<T>[];
   extraActions?: (record: T) => RowAction[];
   /** The delete dialog's text when it depends on the record. */
   deleteDescription?: (record: T) => string;
-  /** Under the form: the record's history. */
-  history: (record: T, activeLabel: (active: boolean) => string) => ReactNode;
 }
 
 /** A whole list page for an ordered list: the kit's shell, table, drawer and delete, from one description. */
-export const OrderedListPage = <Name extends string, T extends OrderedRecord>(
+export const OrderedListPage = <Name extends string, T extends OrderedRecord & Record<Name, string>>(
   props: OrderedListPageProps<Name, T>,
 ) => {
-  const { texts, tableId, useRows, fetchPage, can, schema, save, remove } = props;
+  const { texts, tableId, useRows, fetchPage, permission, schema } = props;
   const { t } = useTranslation();
+  const { user } = useAuth();
+  const can = {
+    create: hasPermission(user, `${permission}:create`),
+    update: hasPermission(user, `${permission}:update`),
+    delete: hasPermission(user, `${permission}:delete`),
+  };
+  const create = props.useCreate();
+  const update = props.useUpdate();
+  const remove = props.useRemove();
+  const save = (input: OrderedInput<Name>, record?: T) =>
+    record ? update.mutateAsync({ id: record.id, input }) : create.mutateAsync(input);
   const key = (suffix: string) => `${texts.prefix}${suffix}`;
   const list = useListParams({ filters: ['active'] as const });
   const rows = useRows(list.query);
   const drawer = useRecordDrawer<T>({ rows: rows.data?.data, getId: (record) => record.id });
   const { confirmDelete, deleteDialog } = useConfirmDelete();
   const activeLabel = (active: boolean) => t(key(active ? 'list.active' : 'list.inactive'));
-  const named = (record: T) => ({ [texts.nameField]: texts.nameOf(record) });
+  const nameOf = (record: T): string => record[texts.nameField];
+  const named = (record: T) => ({ [texts.nameField]: nameOf(record) });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the texts and extra columns are fixed per page.
   const columns = useMemo<ColumnDef<T>[]>(
@@ -93,7 +109,7 @@ export const OrderedListPage = <Name extends string, T extends OrderedRecord>(
         meta: { sortKey: texts.nameField, hideable: false },
         cell: ({ row }) => (
           <span dir="auto" className="font-medium text-slate-900 dark:text-slate-100">
-            {texts.nameOf(row.original)}
+            {nameOf(row.original)}
           </span>
         ),
       },
@@ -151,15 +167,12 @@ export const OrderedListPage = <Name extends string, T extends OrderedRecord>(
         emptyMessage={t(key('empty'))}
         onRowClick={drawer.openRecord}
         toolbar={
-          <FilterSelect
+          <ActiveFilter
+            list={list}
             label={t(key('fields.active'))}
             allLabel={t(texts.anyActivityKey)}
-            value={list.params.filters.active}
-            onChange={(value) => list.setFilter('active', value)}
-            options={[
-              { value: 'true', label: activeLabel(true) },
-              { value: 'false', label: activeLabel(false) },
-            ]}
+            activeLabel={activeLabel(true)}
+            inactiveLabel={activeLabel(false)}
           />
         }
         rowActions={(record) => [
@@ -177,7 +190,7 @@ export const OrderedListPage = <Name extends string, T extends OrderedRecord>(
                 title: t(key('delete.title'), named(record)),
                 description: props.deleteDescription?.(record) ?? t(key('delete.description')),
                 confirmLabel: t(key('actions.delete')),
-                run: () => remove(record),
+                run: () => remove.mutateAsync(record.id),
                 success: t(key('toast.deleted'), named(record)),
               }),
             danger: true,
@@ -188,7 +201,7 @@ export const OrderedListPage = <Name extends string, T extends OrderedRecord>(
           fileName: tableId,
           fetchAll: () => fetchAllPages((page, pageSize) => fetchPage({ ...list.query, page, pageSize })),
           columns: [
-            { header: t(key(`fields.${texts.nameField}`)), value: (record) => texts.nameOf(record) },
+            { header: t(key(`fields.${texts.nameField}`)), value: nameOf },
             { header: t(key('fields.description')), value: (record) => record.description },
             { header: t(key('fields.order')), value: (record) => record.order },
             { header: t(key('fields.active')), value: (record) => activeLabel(record.active) },
@@ -219,7 +232,13 @@ export const OrderedListPage = <Name extends string, T extends OrderedRecord>(
             />
             {record && (
               <>
-                {props.history(record, activeLabel)}
+                <RecordHistory
+                  entity={props.historyEntity}
+                  entityId={record.id}
+                  formatValue={(field, value) =>
+                    field === 'active' && typeof value === 'boolean' ? activeLabel(value) : undefined
+                  }
+                />
                 <div className="h-4" />
               </>
             )}

@@ -19,7 +19,7 @@ export type OrderedInput<Name extends string> = Record<Name, string> & {
   version?: number;
 };
 
-export interface OrderedRecordFormProps<Name extends string, T extends OrderedRecord> {
+export interface OrderedRecordFormProps<Name extends string, T extends OrderedRecord & Record<Name, string>> {
   texts: OrderedTexts<Name>;
   // biome-ignore lint/suspicious/noExplicitAny: each feature's create schema; its output is what `save` sends.
   schema: z.ZodObject<any>;
@@ -36,7 +36,7 @@ export interface OrderedRecordFormProps<Name extends string, T extends OrderedRe
  * The form of an entry of an ordered list (categories, project objectives): its name, description, place in
  * the list and activity, saved through the one save path (useRecordSave).
  */
-export const OrderedRecordForm = <Name extends string, T extends OrderedRecord>({
+export const OrderedRecordForm = <Name extends string, T extends OrderedRecord & Record<Name, string>>({
   texts,
   schema,
   record,
@@ -74,7 +74,7 @@ export const OrderedRecordForm = <Name extends string, T extends OrderedRecord>(
         const input = { ...values, ...(record ? { version } : {}) } as OrderedInput<Name>;
         await saveRecord(values, () => save(input, record), {
           success: (saved) =>
-            t(key(record ? 'toast.updated' : 'toast.created'), { [name]: texts.nameOf(saved) }),
+            t(key(record ? 'toast.updated' : 'toast.created'), { [name]: saved[name] as string }),
           onSaved: onDone,
           onError: (error) =>
             applyDuplicateError(form.setError, error, name, t(texts.duplicateKey)) ||

@@ -18,6 +18,8 @@ export interface RecordDrawerProps<T> {
    * form. Called only once the record is known, so forms can take it as their initial values.
    */
   children: (record: T | undefined) => ReactNode;
+  /** Under an existing record's form: its audit history (a `RecordHistory`). */
+  history?: (record: T) => ReactNode;
 }
 
 /**
@@ -33,11 +35,20 @@ export const RecordDrawer = <T,>({
   size,
   loadErrorMessage,
   children,
+  history,
 }: RecordDrawerProps<T>) => {
   const { t } = useTranslation();
   const { mode, record, recordStatus, recordError } = drawer;
   const body = (() => {
     if (mode === 'create') return children(undefined);
+    if (record && history) {
+      return (
+        <div className="flex flex-col gap-6">
+          {children(record)}
+          {history(record)}
+        </div>
+      );
+    }
     if (record) return children(record);
     if (recordStatus === 'pending') {
       return (

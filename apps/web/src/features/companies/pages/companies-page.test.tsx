@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompaniesPage } from '@/features/companies/pages/companies-page';
 import { resetApiClientForTests } from '@/lib/api-client';
+import { conflictReply, emptyHistoryReply, listReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { providersResponse } from '@/test/catalogue-fixtures';
 import { type FakeFetch, json } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
+import { deleteFromRow } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const at = '2025-01-15T10:00:00.000Z';
@@ -26,8 +28,8 @@ beforeEach(() => {
   resetApiClientForTests();
   network = installSignedInFetch(root)
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
-    .on('GET', '/api/companies', json(200, { data: [acme], total: 1, page: 1, pageSize: 20 }))
-    .on('GET', '/api/audit-log', json(200, { data: [], total: 0, page: 1, pageSize: 20 }));
+    .on('GET', '/api/companies', listReply([acme]))
+    .on('GET', '/api/audit-log', emptyHistoryReply);
 });
 
 afterEach(() => {
@@ -82,14 +84,7 @@ describe('CompaniesPage', () => {
     network.on(
       'POST',
       '/api/companies',
-      json(409, {
-        statusCode: 409,
-        error: 'Conflict',
-        code: 'CONFLICT',
-        message: 'A company named Acme Courtage already exists.',
-        path: '/api/companies',
-        details: { reason: 'DUPLICATE' },
-      }),
+      conflictReply('/api/companies', 'DUPLICATE', 'A company named Acme Courtage already exists.'),
     );
     renderPage();
 
@@ -129,22 +124,15 @@ describe('CompaniesPage', () => {
     network.on(
       'DELETE',
       `/api/companies/${acme.id}`,
-      json(409, {
-        statusCode: 409,
-        error: 'Conflict',
-        code: 'CONFLICT',
-        message: 'The company Acme Courtage still has 2 team(s). Delete or move them first.',
-        path: `/api/companies/${acme.id}`,
-        details: { reason: 'HAS_TEAMS' },
-      }),
+      conflictReply(
+        `/api/companies/${acme.id}`,
+        'HAS_TEAMS',
+        'The company Acme Courtage still has 2 team(s). Delete or move them first.',
+      ),
     );
     renderPage();
 
-    const row = (await screen.findByText('Acme Courtage')).closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Acme Courtage?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await deleteFromRow(user, 'Acme Courtage', 'Delete Acme Courtage?');
 
     expect(
       await screen.findByText('This company still has teams. Delete or move them first.'),

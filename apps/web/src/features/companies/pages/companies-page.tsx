@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteCompany } from '@/features/companies/api/delete-company';
 import { getCompanies, useCompanies } from '@/features/companies/api/get-companies';
 import { RecordHistory } from '@/lib/audit-log/components/record-history';
-import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
+import { providerCodesInHistory, providerName, useProviders } from '@/lib/insurance/api/get-providers';
+import { ProviderTypeFilter } from '@/lib/insurance/components/provider-type-filter';
 import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
 import { DataTable } from '@/ui/data-table/data-table';
-import { FilterSelect } from '@/ui/data-table/filter-select';
 import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
 import { deleteRowAction, editRowAction } from '@/ui/list-page/row-actions';
@@ -101,12 +101,10 @@ export const CompaniesPage = () => {
         emptyMessage={t('companies:empty')}
         onRowClick={canUpdate ? drawer.openRecord : undefined}
         toolbar={
-          <FilterSelect
+          <ProviderTypeFilter
+            list={list}
             label={t('companies:fields.providerTypes')}
             allLabel={t('companies:filters.allProviderTypes')}
-            value={list.params.filters.providerType}
-            onChange={(value) => list.setFilter('providerType', value)}
-            options={providerOptions(providers.data)}
           />
         }
         rowActions={(company) => [
@@ -141,31 +139,25 @@ export const CompaniesPage = () => {
 
       <RecordDrawer
         drawer={drawer}
+        history={(company) => (
+          <RecordHistory
+            entity="company"
+            entityId={company.id}
+            formatValue={providerCodesInHistory(providers.data, 'providerTypes')}
+          />
+        )}
         title={
           editing ? t('companies:sheet.editTitle', { name: editing.name }) : t('companies:sheet.createTitle')
         }
         description={t('companies:sheet.description')}
       >
         {(company) => (
-          <div className="flex flex-col gap-6">
-            <CompanyForm
-              key={company?.id ?? 'new'}
-              company={company}
-              onCancel={() => void drawer.requestClose()}
-              onDone={drawer.close}
-            />
-            {company ? (
-              <RecordHistory
-                entity="company"
-                entityId={company.id}
-                formatValue={(field, value) =>
-                  field === 'providerTypes' && typeof value === 'string'
-                    ? providerName(providers.data, value)
-                    : undefined
-                }
-              />
-            ) : null}
-          </div>
+          <CompanyForm
+            key={company?.id ?? 'new'}
+            company={company}
+            onCancel={() => void drawer.requestClose()}
+            onDone={drawer.close}
+          />
         )}
       </RecordDrawer>
       {deleteDialog}

@@ -5,10 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GammesPage } from '@/features/gammes/pages/gammes-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
+import { conflictReply, emptyHistoryReply, listReply, validationReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
 import { type FakeFetch, json } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
+import { chooseRowAction, deleteFromRow } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const rows = actudataGammes.map((gamme, index) => ({
@@ -24,8 +26,8 @@ beforeEach(() => {
   resetApiClientForTests();
   network = installSignedInFetch(root)
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
-    .on('GET', '/api/questions/gammes', json(200, { data: rows, total: rows.length, page: 1, pageSize: 20 }))
-    .on('GET', '/api/audit-log', json(200, { data: [], total: 0, page: 1, pageSize: 20 }));
+    .on('GET', '/api/questions/gammes', listReply(rows))
+    .on('GET', '/api/audit-log', emptyHistoryReply);
 });
 
 afterEach(() => {
@@ -41,14 +43,7 @@ const renderPage = () =>
   );
 
 const validationError = (fields: { path: string; message: string }[]) =>
-  json(400, {
-    statusCode: 400,
-    error: 'Bad Request',
-    code: 'VALIDATION_FAILED',
-    message: 'The request is invalid.',
-    path: '/api/questions/gammes',
-    details: { fields },
-  });
+  validationReply('/api/questions/gammes', fields);
 
 describe('GammesPage', () => {
   it('does list the lines with their sub-lines marked under them', async () => {
@@ -139,9 +134,7 @@ describe('GammesPage', () => {
     );
     renderPage();
 
-    const line = (await screen.findByText('SANTE_SENIOR')).closest('tr') as HTMLElement;
-    await user.click(within(line).getByRole('button', { name: 'Row actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Add a sub-line' }));
+    await chooseRowAction(user, 'SANTE_SENIOR', 'Add a sub-line');
     const sheet = await screen.findByRole('dialog', { name: 'New product line' });
     await waitFor(() => expect(within(sheet).getByLabelText(/Provider type/)).toHaveValue('actudata'));
     await user.type(within(sheet).getByLabelText(/Code/), 'ZEN');
@@ -188,22 +181,16 @@ describe('GammesPage', () => {
     network.on(
       'DELETE',
       `/api/questions/gammes/${senior.id}`,
-      json(409, {
-        statusCode: 409,
-        error: 'Conflict',
-        code: 'CONFLICT',
-        message:
-          'The product line SANTE_SENIOR still has sub-lines (SANTE_SENIOR.CONFORT). Delete them first, or deactivate the line.',
-        path: `/api/questions/gammes/${senior.id}`,
-        details: { reason: 'HAS_SUB_LINES', subLines: ['SANTE_SENIOR.CONFORT'] },
-      }),
+      conflictReply(
+        `/api/questions/gammes/${senior.id}`,
+        'HAS_SUB_LINES',
+        'The product line SANTE_SENIOR still has sub-lines (SANTE_SENIOR.CONFORT). Delete them first, or deactivate the line.',
+        { subLines: ['SANTE_SENIOR.CONFORT'] },
+      ),
     );
     renderPage();
 
-    const line = (await screen.findByText('SANTE_SENIOR')).closest('tr') as HTMLElement;
-    await user.click(within(line).getByRole('button', { name: 'Row actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await deleteFromRow(user, 'SANTE_SENIOR');
 
     expect(
       await screen.findByText(

@@ -7,14 +7,15 @@ import { useDeleteGamme } from '@/features/gammes/api/delete-gamme';
 import { getGammes, useGammes } from '@/features/gammes/api/get-gammes';
 import { GammeForm } from '@/features/gammes/components/gamme-form';
 import { RecordHistory } from '@/lib/audit-log/components/record-history';
-import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
+import { providerCodesInHistory, providerName, useProviders } from '@/lib/insurance/api/get-providers';
+import { ProviderTypeFilter } from '@/lib/insurance/components/provider-type-filter';
 import { useGammeCache } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
 import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
 import { DataTable } from '@/ui/data-table/data-table';
-import { FilterSelect } from '@/ui/data-table/filter-select';
+import { ActiveFilter } from '@/ui/data-table/list-filter';
 import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
 import { deleteRowAction, editRowAction } from '@/ui/list-page/row-actions';
@@ -148,22 +149,17 @@ export const GammesPage = () => {
         onRowClick={canUpdate ? drawer.openRecord : undefined}
         toolbar={
           <>
-            <FilterSelect
+            <ProviderTypeFilter
+              list={list}
               label={t('gammes:fields.providerType')}
               allLabel={t('gammes:filters.allProviderTypes')}
-              value={list.params.filters.providerType}
-              onChange={(value) => list.setFilter('providerType', value)}
-              options={providerOptions(providers.data)}
             />
-            <FilterSelect
+            <ActiveFilter
+              list={list}
               label={t('gammes:fields.active')}
               allLabel={t('gammes:filters.allStatuses')}
-              value={list.params.filters.active}
-              onChange={(value) => list.setFilter('active', value)}
-              options={[
-                { value: 'true', label: t('gammes:status.active') },
-                { value: 'false', label: t('gammes:status.inactive') },
-              ]}
+              activeLabel={t('gammes:status.active')}
+              inactiveLabel={t('gammes:status.inactive')}
             />
           </>
         }
@@ -209,30 +205,24 @@ export const GammesPage = () => {
 
       <RecordDrawer
         drawer={drawer}
+        history={(gamme) => (
+          <RecordHistory
+            entity="gamme"
+            entityId={gamme.id}
+            formatValue={providerCodesInHistory(providers.data, 'providerType')}
+          />
+        )}
         title={editing ? t('gammes:sheet.editTitle', { code: editing.code }) : t('gammes:sheet.createTitle')}
         description={t('gammes:sheet.description')}
       >
         {(gamme) => (
-          <div className="flex flex-col gap-6">
-            <GammeForm
-              key={gamme?.id ?? 'new'}
-              gamme={gamme}
-              initial={gamme ? undefined : draft}
-              onCancel={() => void drawer.requestClose()}
-              onDone={closeAfterChange}
-            />
-            {gamme ? (
-              <RecordHistory
-                entity="gamme"
-                entityId={gamme.id}
-                formatValue={(field, value) =>
-                  field === 'providerType' && typeof value === 'string'
-                    ? providerName(providers.data, value)
-                    : undefined
-                }
-              />
-            ) : null}
-          </div>
+          <GammeForm
+            key={gamme?.id ?? 'new'}
+            gamme={gamme}
+            initial={gamme ? undefined : draft}
+            onCancel={() => void drawer.requestClose()}
+            onDone={closeAfterChange}
+          />
         )}
       </RecordDrawer>
       {deleteDialog}

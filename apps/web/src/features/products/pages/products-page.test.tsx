@@ -5,11 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductsPage } from '@/features/products/pages/products-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
+import { emptyHistoryReply, listReply, validationReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { providersResponse } from '@/test/catalogue-fixtures';
 import { type FakeFetch, json } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
-import { confort, grid, hospi, listOf, productGammes } from '@/test/product-fixtures';
+import { confort, grid, hospi, productGammes } from '@/test/product-fixtures';
+import { deleteFromRow } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 
@@ -18,14 +20,14 @@ let network: FakeFetch;
 beforeEach(() => {
   resetApiClientForTests();
   network = installSignedInFetch(root)
-    .on('GET', '/api/products', json(200, listOf([confort, hospi])))
+    .on('GET', '/api/products', listReply([confort, hospi]))
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
     .on('GET', '/api/insurance/providers/actudata/gammes', json(200, { data: productGammes }))
     .on('GET', '/api/insurance/providers/mutuelle-atlas/gammes', json(200, { data: [] }))
     .on('GET', `/api/products/${confort.id}`, json(200, { data: confort }))
     .on('GET', `/api/products/${confort.id}/tariffs`, json(200, { data: grid, currency: 'EUR' }))
     .on('GET', '/api/products/zones', json(200, { data: [{ departement: '75', zone: 2 }], defaultZone: 1 }))
-    .on('GET', '/api/audit-log', json(200, listOf([])));
+    .on('GET', '/api/audit-log', emptyHistoryReply);
 });
 
 afterEach(() => {
@@ -48,14 +50,7 @@ const renderPage = (path = '/en/produits') =>
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
 const validationError = (fields: { path: string; message: string }[]) =>
-  json(400, {
-    statusCode: 400,
-    error: 'Bad Request',
-    code: 'VALIDATION_FAILED',
-    message: 'The request is invalid.',
-    path: '/api/products',
-    details: { fields },
-  });
+  validationReply('/api/products', fields);
 
 const openCreateSheet = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(await screen.findByRole('button', { name: 'New product' }));
@@ -185,11 +180,7 @@ describe('ProductsPage', () => {
     const user = userEvent.setup();
     network.on('DELETE', `/api/products/${hospi.id}`, { status: 204 });
     renderPage();
-    const row = await rowOf('Hospi Essentiel');
-    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Hospi Essentiel?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await deleteFromRow(user, 'Hospi Essentiel', 'Delete Hospi Essentiel?');
     await waitFor(() => expect(network.callsTo('DELETE', `/api/products/${hospi.id}`)).toHaveLength(1));
     expect(await screen.findByText('Product Hospi Essentiel deleted.')).toBeInTheDocument();
   });

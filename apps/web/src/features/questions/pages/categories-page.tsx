@@ -1,4 +1,4 @@
-import { createQuestionCategoryInputSchema, hasPermission, type QuestionCategory } from '@brokerage/shared';
+import { createQuestionCategoryInputSchema, type QuestionCategory } from '@brokerage/shared';
 import { ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,16 +6,13 @@ import { useCreateCategory } from '@/features/questions/api/create-category';
 import { useDeleteCategory } from '@/features/questions/api/delete-category';
 import { getCategories, useCategories } from '@/features/questions/api/get-categories';
 import { useUpdateCategory } from '@/features/questions/api/update-category';
-import { RecordHistory } from '@/lib/audit-log/components/record-history';
 import { localizePath } from '@/lib/locale';
-import { useAuth } from '@/lib/session/auth-provider';
 import { OrderedListPage, type OrderedTexts } from '@/ui/list-page/ordered-list';
 import { useLocale } from '@/ui/use-locale';
 
 const TEXTS: OrderedTexts<'name'> = {
   prefix: 'questions:categories.',
   nameField: 'name',
-  nameOf: (category) => (category as QuestionCategory).name,
   anyActivityKey: 'questions:filters.anyActivity',
   duplicateKey: 'questions:categories.form.duplicateName',
 };
@@ -23,28 +20,20 @@ const TEXTS: OrderedTexts<'name'> = {
 /** /categories: the sections of the needs-analysis questionnaire, in order (QuestionsModule). */
 export const CategoriesPage = () => {
   const { t } = useTranslation();
-  const { user } = useAuth();
   const locale = useLocale();
   const navigate = useNavigate();
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
-  const remove = useDeleteCategory();
   return (
     <OrderedListPage<'name', QuestionCategory>
       texts={TEXTS}
       tableId="question-categories"
       useRows={useCategories}
       fetchPage={getCategories}
-      can={{
-        create: hasPermission(user, 'QuestionsModule:categories:create'),
-        update: hasPermission(user, 'QuestionsModule:categories:update'),
-        delete: hasPermission(user, 'QuestionsModule:categories:delete'),
-      }}
+      permission="QuestionsModule:categories"
+      historyEntity="question-category"
       schema={createQuestionCategoryInputSchema}
-      save={(input, category) =>
-        category ? update.mutateAsync({ id: category.id, input }) : create.mutateAsync(input)
-      }
-      remove={(category) => remove.mutateAsync(category.id)}
+      useCreate={useCreateCategory}
+      useUpdate={useUpdateCategory}
+      useRemove={useDeleteCategory}
       extraColumns={[
         {
           id: 'questionCount',
@@ -72,15 +61,6 @@ export const CategoriesPage = () => {
           ? t('questions:categories.delete.hasQuestions', { total: category.questionCount })
           : t('questions:categories.delete.description')
       }
-      history={(category, activeLabel) => (
-        <RecordHistory
-          entity="question-category"
-          entityId={category.id}
-          formatValue={(field, value) =>
-            field === 'active' && typeof value === 'boolean' ? activeLabel(value) : undefined
-          }
-        />
-      )}
     />
   );
 };

@@ -5,10 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TeamsPage } from '@/features/teams/pages/teams-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
+import { conflictReply, emptyHistoryReply, listReply, refusalReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
 import { type FakeFetch, json } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
+import { deleteFromRow } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const at = '2025-01-15T10:00:00.000Z';
@@ -44,10 +46,7 @@ beforeEach(() => {
     .on(
       'GET',
       '/api/companies',
-      json(200, {
-        data: [company(acme, ['actudata', 'mutuelle-atlas']), company(nova, ['mutuelle-atlas'])],
-        total: 2,
-        page: 1,
+      listReply([company(acme, ['actudata', 'mutuelle-atlas']), company(nova, ['mutuelle-atlas'])], {
         pageSize: 100,
       }),
     )
@@ -57,8 +56,8 @@ beforeEach(() => {
       json(200, { data: ['actudata', 'mutuelle-atlas'] }),
     )
     .on('GET', `/api/companies/${nova.id}/provider-types`, json(200, { data: ['mutuelle-atlas'] }))
-    .on('GET', '/api/teams', json(200, { data: [seniors], total: 1, page: 1, pageSize: 20 }))
-    .on('GET', '/api/audit-log', json(200, { data: [], total: 0, page: 1, pageSize: 20 }));
+    .on('GET', '/api/teams', listReply([seniors]))
+    .on('GET', '/api/audit-log', emptyHistoryReply);
 });
 
 afterEach(() => {
@@ -153,7 +152,7 @@ describe('TeamsPage', () => {
       gammeAssignments: [...seniors.gammeAssignments, { providerType: 'vita', gammes: ['V1'] }],
     };
     network
-      .on('GET', '/api/teams', json(200, { data: [held], total: 1, page: 1, pageSize: 20 }))
+      .on('GET', '/api/teams', listReply([held]))
       .on('PUT', `/api/teams/${seniors.id}`, json(200, { data: held }))
       // After each gamme call the form reads the team again, for the version the next call names.
       .on('GET', `/api/teams/${seniors.id}`, json(200, { data: held }))
@@ -199,12 +198,9 @@ describe('TeamsPage', () => {
     network.on(
       'PUT',
       `/api/teams/${seniors.id}`,
-      json(409, {
-        statusCode: 409,
-        error: 'Conflict',
+      refusalReply(409, `/api/teams/${seniors.id}`, {
         code: 'STALE_WRITE',
         message: 'The record changed since it was read.',
-        path: `/api/teams/${seniors.id}`,
         details: { current: theirs },
       }),
     );
@@ -226,21 +222,15 @@ describe('TeamsPage', () => {
     network.on(
       'DELETE',
       `/api/teams/${seniors.id}`,
-      json(409, {
-        statusCode: 409,
-        error: 'Conflict',
-        code: 'CONFLICT',
-        message: 'The team Seniors Paris still has 3 member(s); move them first.',
-        path: `/api/teams/${seniors.id}`,
-        details: { reason: 'HAS_MEMBERS' },
-      }),
+      conflictReply(
+        `/api/teams/${seniors.id}`,
+        'HAS_MEMBERS',
+        'The team Seniors Paris still has 3 member(s); move them first.',
+      ),
     );
     renderPage();
 
-    const row = (await screen.findByText('Seniors Paris')).closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await deleteFromRow(user, 'Seniors Paris');
 
     expect(await screen.findByText('This team still has members. Move them first.')).toBeInTheDocument();
   });

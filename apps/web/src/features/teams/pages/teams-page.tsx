@@ -7,13 +7,14 @@ import { useDeleteTeam } from '@/features/teams/api/delete-team';
 import { getTeams, useTeams } from '@/features/teams/api/get-teams';
 import { assignedGammeCount } from '@/features/teams/team-form.rules';
 import { RecordHistory } from '@/lib/audit-log/components/record-history';
-import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
+import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
+import { ProviderTypeFilter } from '@/lib/insurance/components/provider-type-filter';
 import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
 import { DataTable } from '@/ui/data-table/data-table';
-import { FilterSelect } from '@/ui/data-table/filter-select';
+import { ListFilter } from '@/ui/data-table/list-filter';
 import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
 import { deleteRowAction, editRowAction } from '@/ui/list-page/row-actions';
@@ -119,19 +120,17 @@ export const TeamsPage = () => {
         onRowClick={canUpdate ? drawer.openRecord : undefined}
         toolbar={
           <>
-            <FilterSelect
+            <ListFilter
+              list={list}
+              name="companyId"
               label={t('teams:fields.company')}
               allLabel={t('teams:filters.allCompanies')}
-              value={list.params.filters.companyId}
-              onChange={(value) => list.setFilter('companyId', value)}
               options={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
             />
-            <FilterSelect
+            <ProviderTypeFilter
+              list={list}
               label={t('teams:fields.providerType')}
               allLabel={t('teams:filters.allProviderTypes')}
-              value={list.params.filters.providerType}
-              onChange={(value) => list.setFilter('providerType', value)}
-              options={providerOptions(providers.data)}
             />
           </>
         }
@@ -167,21 +166,19 @@ export const TeamsPage = () => {
 
       <RecordDrawer
         drawer={drawer}
+        history={(team) => (
+          <RecordHistory entity="team" entityId={team.id} formatValue={formatHistoryValue} />
+        )}
         title={editing ? t('teams:sheet.editTitle', { name: editing.name }) : t('teams:sheet.createTitle')}
         description={t('teams:sheet.description')}
       >
         {(team) => (
-          <div className="flex flex-col gap-6">
-            <TeamForm
-              key={team?.id ?? 'new'}
-              team={team}
-              onCancel={() => void drawer.requestClose()}
-              onDone={drawer.close}
-            />
-            {team ? (
-              <RecordHistory entity="team" entityId={team.id} formatValue={formatHistoryValue} />
-            ) : null}
-          </div>
+          <TeamForm
+            key={team?.id ?? 'new'}
+            team={team}
+            onCancel={() => void drawer.requestClose()}
+            onDone={drawer.close}
+          />
         )}
       </RecordDrawer>
       {deleteDialog}

@@ -34,3 +34,9 @@ export const providerName = (providers: readonly ProviderType[] | undefined, cod
 /** The provider types as the choices of a select or a filter: code as value, name as label. */
 export const providerOptions = (providers: readonly ProviderType[] | undefined) =>
   (providers ?? []).map((provider) => ({ value: provider.code, label: provider.name }));
+
+/** A `RecordHistory` formatter naming the provider-type codes a record stores in `field`. */
+export const providerCodesInHistory =
+  (providers: readonly ProviderType[] | undefined, field: string) =>
+  (changed: string, value: unknown): string | undefined =>
+    changed === field && typeof value === 'string' ? providerName(providers, value) : undefined;
