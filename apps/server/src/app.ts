@@ -28,6 +28,7 @@ import { apiCompression } from './platform/compression.ts';
 import { errorsPlugin } from './platform/errors.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { openapiPlugin } from './platform/openapi.ts';
+import { createSecretBox, type SecretBox } from './platform/secret-box.ts';
 import { resolveAppSecret } from './platform/secrets.ts';
 import { securityPlugin } from './platform/security.ts';
 import { staticWebPlugin } from './platform/static-web.ts';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     db: Database;
     databaseDriver: DatabaseHandle['driver'];
     appSecret: string;
+    /** Seals customers' bank details at rest (platform/secret-box.ts). */
+    bankDetailsBox: SecretBox;
     sms: SmsTransport;
     /** The application's version (Fastify's own `version` is the framework's). */
     appVersion: string;
@@ -76,7 +79,15 @@ export const buildApp = async ({ config, database, sms, logger }: BuildAppOption
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseDriver', database.driver);
-  app.decorate('appSecret', await resolveAppSecret(database.db, config));
+  const appSecret = await resolveAppSecret(database.db, config);
+  app.decorate('appSecret', appSecret);
+  app.decorate(
+    'bankDetailsBox',
+    createSecretBox('bank-details', [
+      appSecret,
+      ...(config.APP_SECRET_PREVIOUS ? [config.APP_SECRET_PREVIOUS] : []),
+    ]),
+  );
   app.decorate('appVersion', APP_VERSION);
   app.decorate(
     'sms',
