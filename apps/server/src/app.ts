@@ -21,6 +21,7 @@ import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { teamsRoutes } from './features/teams/teams.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { ventesRoutes } from './features/ventes/ventes.routes.ts';
 import { createLogSmsTransport } from './integrations/sms/log-sms-transport.ts';
 import type { SmsTransport } from './integrations/sms/sms-transport.ts';
 import { accessPlugin } from './platform/access.ts';
@@ -119,6 +120,7 @@ export const buildApp = async ({ config, database, sms, logger }: BuildAppOption
       await api.register(additionalQuestionsRoutes);
       await api.register(projectObjectivesRoutes);
       await api.register(productsRoutes);
+      await api.register(ventesRoutes);
     },
     { prefix: '/api' },
   );
