@@ -50,6 +50,7 @@ beforeAll(async () => {
     'questions',
     'products',
     'project-objectives',
+    'ventes',
   ]) {
     const response = await t.app.inject({
       method: 'GET',

@@ -2,6 +2,7 @@ import { type CurrentUser, SALE_NUMBER_PATTERN, type SaleListQuery } from '@brok
 import { and, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { customers, sales } from '@/db/schema/index.ts';
 import { containsPattern } from '@/platform/lists.ts';
+import { invalidField } from '@/platform/service-errors.ts';
 import { saleScope } from './ventes-access.service.ts';
 
 /** Lower case without accents, as the customers' `search_text` is written ("Élodie" → "elodie"). */
@@ -48,9 +49,14 @@ export const searchSales = (term: string | undefined): SQL | undefined => {
   return or(byNumber, byCustomer) ?? sql`false`;
 };
 
-/** Midnight in Paris of a calendar day (the dates of the filters are the agents' dates, not UTC's). */
-const parisMidnight = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Paris')`;
+/**
+ * Midnight in Paris of a calendar day (the dates of the filters are the agents' dates, not UTC's). ISO's year
+ * 0000 passes the schema but is no PostgreSQL date: 400, not the database's error.
+ */
+const parisMidnight = (day: string, field: 'createdFrom' | 'createdTo', plusDays = 0) => {
+  if (day.startsWith('0000')) throw invalidField(field, 'The year 0 is not a calendar year.');
+  return sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Paris')`;
+};
 
 /**
  * The WHERE of the sale list, its status counts and its CSV export: live sales of the actor's data scope and
@@ -70,8 +76,8 @@ export const saleListWhere = (
     query.teamId ? eq(sales.teamId, query.teamId) : undefined,
     query.providerType ? eq(sales.providerType, query.providerType) : undefined,
     query.gammeCode ? eq(sales.gammeCode, query.gammeCode) : undefined,
-    query.createdFrom ? gte(sales.createdAt, parisMidnight(query.createdFrom)) : undefined,
-    query.createdTo ? sql`${sales.createdAt} < ${parisMidnight(query.createdTo, 1)}` : undefined,
+    query.createdFrom ? gte(sales.createdAt, parisMidnight(query.createdFrom, 'createdFrom')) : undefined,
+    query.createdTo ? sql`${sales.createdAt} < ${parisMidnight(query.createdTo, 'createdTo', 1)}` : undefined,
     query.premiumMinCents !== undefined ? gte(sales.monthlyPremiumCents, query.premiumMinCents) : undefined,
     query.premiumMaxCents !== undefined ? lte(sales.monthlyPremiumCents, query.premiumMaxCents) : undefined,
     searchSales(query.search),

@@ -15,6 +15,7 @@ import { recordAudit } from '@/platform/audit.ts';
 import { auditedInsert, auditedUpdate } from '@/platform/audited-writes.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
+import { invalidField } from '@/platform/service-errors.ts';
 import { assertVersion } from '@/platform/versioned-update.ts';
 import { lockSaleInScope, type SaleRow } from './ventes-access.service.ts';
 import { assertSaleContent } from './ventes-checks.service.ts';
@@ -28,12 +29,26 @@ const ENTITY = 'sale';
 /** Statuses a sale may be deleted in: nothing was subscribed yet, or it is lost. */
 const DELETABLE_STATUSES: readonly SaleStatus[] = ['draft', 'quoted', 'lost'];
 
+/** The earliest plausible moment of a call, and how far ahead of the server's clock a client's may run. */
+const EARLIEST_CALL = Date.parse('2000-01-01T00:00:00Z');
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** A consent or notice time: a moment of this call, not a typo years away nor in the future. */
+const callMoment = (value: string | null, field: 'callConsentAt' | 'recordingAnnouncedAt') => {
+  if (value === null) return null;
+  const moment = new Date(value);
+  if (moment.getTime() < EARLIEST_CALL || moment.getTime() > Date.now() + CLOCK_SKEW_MS) {
+    throw invalidField(`call.${field}`, 'This time must be the moment of the call, not in the future.');
+  }
+  return moment;
+};
+
 const callColumns = (call: z.output<typeof createSaleInputSchema>['call']) =>
   call
     ? {
         channel: call.channel,
-        callConsentAt: call.callConsentAt ? new Date(call.callConsentAt) : null,
-        recordingAnnouncedAt: call.recordingAnnouncedAt ? new Date(call.recordingAnnouncedAt) : null,
+        callConsentAt: callMoment(call.callConsentAt, 'callConsentAt'),
+        recordingAnnouncedAt: callMoment(call.recordingAnnouncedAt, 'recordingAnnouncedAt'),
       }
     : {};
 

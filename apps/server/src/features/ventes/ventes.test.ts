@@ -132,6 +132,15 @@ describe('POST /ventes', () => {
     );
   });
 
+  it.each([
+    ['in the future', '2999-01-01T00:00:00Z'],
+    ['before any plausible call', '0000-01-01T00:00:00Z'],
+  ])('refuses a consent time %s (400 naming it)', async (_case, callConsentAt) => {
+    const response = await call('POST', '/api/ventes', { call: { ...PHONE_CALL, callConsentAt } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fields).toEqual([expect.objectContaining({ path: 'call.callConsentAt' })]);
+  });
+
   it('accepts an in-person sale without the phone consents', async () => {
     const response = await call('POST', '/api/ventes', {
       call: { channel: 'in_person', callConsentAt: null, recordingAnnouncedAt: null },
