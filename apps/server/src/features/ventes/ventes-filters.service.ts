@@ -83,10 +83,7 @@ export const saleListWhere = (
     searchSales(query.search),
   );
 
-/**
- * The sortable columns of the list (`SALE_SORTABLE`). Dates are the fast ones: every single filter has its
- * (filter, created_at, id) index; the monthly premium has (premium, id).
- */
+/** The column of each sort of `SALE_SORTABLE` (the list's ORDER BY: `saleListOrder`). */
 export const SALE_SORT_COLUMNS = {
   createdAt: sales.createdAt,
   updatedAt: sales.updatedAt,

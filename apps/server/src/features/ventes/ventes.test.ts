@@ -1,5 +1,5 @@
-import { saleSchema } from '@brokerage/shared';
-import { eq } from 'drizzle-orm';
+import { SALE_NUMBER_PATTERN, saleSchema } from '@brokerage/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectObjectives, questions, sales } from '@/db/schema/index.ts';
 import { seedCatalogue } from '@/db/seed/catalogue.ts';
@@ -108,7 +108,7 @@ describe('POST /ventes', () => {
       objectiveIds: [],
       offer: null,
     });
-    expect(sale.number).toMatch(/^V-\d{4}-\d{6}$/);
+    expect(sale.number).toMatch(SALE_NUMBER_PATTERN);
   });
 
   it('gives every sale its own number from the sequence', async () => {
@@ -116,6 +116,15 @@ describe('POST /ventes', () => {
     const second = await createDraft({});
     expect(first.number).not.toBe(second.number);
     expect(Number(second.number.slice(-6))).toBeGreaterThan(Number(first.number.slice(-6)));
+  });
+
+  it('keeps every digit of the sequence past the millionth sale', async () => {
+    await t.db.execute(sql`select setval('sale_number_seq', 999999)`);
+    const millionth = await createDraft({});
+    const next = await createDraft({});
+    expect(millionth.number).toMatch(/^V-\d{4}-1000000$/);
+    expect(next.number).toMatch(/^V-\d{4}-1000001$/);
+    expect(millionth.number).toMatch(SALE_NUMBER_PATTERN);
   });
 
   it('refuses a phone call without the consent or the recording notice, naming the field', async () => {
