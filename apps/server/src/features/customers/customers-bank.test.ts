@@ -13,7 +13,7 @@ import {
   signInMember,
 } from '@/test/customer-fixtures.ts';
 import { readHistory } from '@/test/record-fixtures.ts';
-import { readBankDetails, saveBankDetails } from './customers-bank.service.ts';
+import { readBankDetails, resealBankDetails, saveBankDetails } from './customers-bank.service.ts';
 
 /**
  * Issue 9: bank details are sealed at rest (the stored bytes never hold the IBAN), answered in full only to
@@ -121,6 +121,28 @@ describe('bank details at rest', () => {
     expect(readBankDetails(rotated, agentUser, row?.bankDetailsSealed ?? null)).toMatchObject({ iban: IBAN });
     const forgotten = createSecretBox('bank-details', ['n'.repeat(48)]);
     expect(() => readBankDetails(forgotten, agentUser, row?.bankDetailsSealed ?? null)).toThrow(/No key/);
+  });
+
+  it('re-seals details under the new key after a rotation, without touching the record', async () => {
+    const customerId = await customerWithBankDetails();
+    const before = (await t.db.select().from(customers).where(eq(customers.id, customerId)))[0];
+    const rotated = createSecretBox('bank-details', ['r'.repeat(48), t.app.appSecret]);
+    const first = await resealBankDetails(t.db, rotated, 2);
+    expect(first.resealed).toBeGreaterThanOrEqual(1);
+    expect(first.unreadable).toBe(0);
+    const after = (await t.db.select().from(customers).where(eq(customers.id, customerId)))[0];
+    expect(after?.bankDetailsSealed?.startsWith(`${rotated.currentKeyId}.`)).toBe(true);
+    expect(after).toMatchObject({ version: before?.version, updatedAt: before?.updatedAt });
+    const onlyNew = createSecretBox('bank-details', ['r'.repeat(48)]);
+    expect(readBankDetails(onlyNew, agentUser, after?.bankDetailsSealed ?? null)).toMatchObject({
+      iban: IBAN,
+    });
+    expect(await resealBankDetails(t.db, rotated)).toEqual({ resealed: 0, unreadable: 0 });
+    // Back to the app's own key for the other tests; a value no key opens is counted, not lost.
+    await resealBankDetails(t.db, createSecretBox('bank-details', [t.app.appSecret, 'r'.repeat(48)]));
+    const lost = await resealBankDetails(t.db, createSecretBox('bank-details', ['x'.repeat(48)]));
+    expect(lost.resealed).toBe(0);
+    expect(lost.unreadable).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInErrors } from '@/platform/error-responses.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { getCustomer, getCustomerWithBankDetails } from './customers.service.ts';
+import { resealBankDetails } from './customers-bank.service.ts';
 import { linkCustomerToSale } from './customers-link.service.ts';
 import { searchCustomers } from './customers-search.service.ts';
 
@@ -22,6 +23,15 @@ const tags = ['customers'];
  * `CustomerModule:customers:bank-details`), and the customer step of a sale (create or update, then link).
  */
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // After a rotation, details sealed under APP_SECRET_PREVIOUS move to the current key in the background.
+  if (app.config.APP_SECRET_PREVIOUS) {
+    app.addHook('onReady', async () => {
+      resealBankDetails(app.db, app.bankDetailsBox)
+        .then((counts) => app.log.info(counts, 'bank details re-sealed under the current APP_SECRET'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'bank details re-sealing failed'));
+    });
+  }
+
   app.get(
     '/customers',
     {
