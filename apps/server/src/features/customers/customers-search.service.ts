@@ -1,15 +1,19 @@
 import type { CurrentUser, Customer, ListResponse } from '@brokerage/shared';
-import { and, asc, isNull, like } from 'drizzle-orm';
+import { and, isNull, like } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { customers } from '@/db/schema/index.ts';
 import { containsPattern } from '@/platform/lists.ts';
 import { searchWords } from './customer-search-text.ts';
 import { customerScope, toCustomer } from './customers.service.ts';
 
+const byName = new Intl.Collator('fr', { sensitivity: 'base' });
+
 /**
  * `GET /customers?search=&limit=`: the sale form's type-ahead by phone, name or email within the caller's
  * customer scope. Every typed word must be in `search_text` (LIKE '%word%', served by the trigram index);
  * the answer is one short page, so `total` is the number of rows answered, not a count of every match.
+ * The page holds the first matches found, sorted by name afterwards: ordering every match before the LIMIT
+ * cost 200 ms for a common word among 200,000 customers, and a type-ahead narrows as the agent types.
  */
 export const searchCustomers = async ({
   db,
@@ -32,7 +36,12 @@ export const searchCustomers = async ({
         ...words.map((word) => like(customers.searchText, containsPattern(word))),
       ),
     )
-    .orderBy(asc(customers.lastName), asc(customers.firstName), asc(customers.id))
     .limit(query.limit);
+  rows.sort(
+    (left, right) =>
+      byName.compare(left.lastName, right.lastName) ||
+      byName.compare(left.firstName, right.firstName) ||
+      left.id.localeCompare(right.id),
+  );
   return { data: rows.map(toCustomer), total: rows.length, page: 1, pageSize: query.limit };
 };
