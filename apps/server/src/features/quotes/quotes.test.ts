@@ -226,3 +226,56 @@ describe('PUT /products/quote/status', () => {
     expect((await api.call('PUT', 'quote/status', payload, world.agent.cookie)).statusCode).toBe(404);
   });
 });
+
+describe('every call on a quote', () => {
+  it("answers 404 for a quote of a sale outside the caller's scope and changes nothing", async () => {
+    const sale = await saleOfAgent();
+    let quote = await api.create(world.agent.cookie, sale.id);
+    quote = await api.addUser(world.agent.cookie, quote, {
+      role: 'main',
+      birthDate: '1980-02-03',
+      regime: 'general',
+    });
+    const person = quote.users[0];
+    if (!person) throw new Error('no person');
+    const named = { quoteHash: quote.quoteHash, version: quote.version };
+    const adult = { role: 'main', birthDate: '1980-02-03', regime: 'general' };
+    const calls: ['POST' | 'PUT', string, object][] = [
+      ['POST', 'quote-param/user', { ...named, ...adult, role: 'child' }],
+      ['PUT', `quote-param/user/${person.id}`, { ...named, ...adult }],
+      [
+        'POST',
+        'quote-param/product',
+        { ...named, productId: world.products.famA.id, recommendationReason: 'Cheapest' },
+      ],
+      [
+        'POST',
+        'quote-param/payment',
+        {
+          ...named,
+          iban: 'FR7630006000011234567890189',
+          bic: 'BNPAFRPPXXX',
+          holder: 'Claire Martin',
+          debitDay: 5,
+          frequency: 'monthly',
+        },
+      ],
+      ['PUT', 'quote/status', { ...named, status: 'cancelled' }],
+      ['POST', 'subscribe', named],
+    ];
+    for (const [method, path, payload] of calls) {
+      for (const outsider of [world.colleague, world.otherTeamManager]) {
+        const response = await api.call(method, path, payload, outsider.cookie);
+        expect({ path, status: response.statusCode }).toEqual({ path, status: 404 });
+      }
+      const unknown = await api.call(
+        method,
+        path,
+        { ...payload, quoteHash: 'unknown-quote' },
+        world.agent.cookie,
+      );
+      expect({ path, status: unknown.statusCode }).toEqual({ path, status: 404 });
+    }
+    expect(await readQuote(t, quote.quoteHash)).toMatchObject({ version: quote.version, status: 'draft' });
+  });
+});
