@@ -31,7 +31,7 @@ import {
   type QuoteCallContext,
   type QuotePayment,
   type QuoteProduct,
-  refuse,
+  refuseQuoteCall,
   saleOfferColumns,
   toQuote,
   writeQuote,
@@ -141,12 +141,16 @@ export const pickQuoteProduct = async ({
   assertQuoteEditable(read.sale, read.quote);
   const gammeCode = read.sale.gammeCode;
   if (!gammeCode) {
-    throw refuse('SALE_INCOMPLETE', 'Choose the product line of the sale before picking a product.', {
-      missing: ['formData'],
-    });
+    throw refuseQuoteCall(
+      'SALE_INCOMPLETE',
+      'Choose the product line of the sale before picking a product.',
+      {
+        missing: ['formData'],
+      },
+    );
   }
   if (missingParts(read.quote, { payment: false }).includes('users')) {
-    throw refuse('QUOTE_INCOMPLETE', 'Add the main insured person before picking a product.', {
+    throw refuseQuoteCall('QUOTE_INCOMPLETE', 'Add the main insured person before picking a product.', {
       missing: ['users'],
     });
   }
@@ -164,7 +168,7 @@ export const pickQuoteProduct = async ({
   });
   const offer = priced.offers.find((candidate) => candidate.product.id === input.productId);
   if (!offer) {
-    throw refuse(
+    throw refuseQuoteCall(
       'PRODUCT_NOT_OFFERED',
       `The product is not among the ${priced.offers.length} offer(s) priced for this household in ${gammeCode}.`,
     );
@@ -174,7 +178,7 @@ export const pickQuoteProduct = async ({
     await assertQuoteVersion(quote, input.version);
     assertQuoteEditable(sale, quote);
     if (sale.gammeCode !== gammeCode) {
-      throw refuse('QUOTE_MISMATCH', "The sale's product line changed while the quote was priced.");
+      throw refuseQuoteCall('QUOTE_MISMATCH', "The sale's product line changed while the quote was priced.");
     }
     const product: QuoteProduct = { offer, recommendationReason: input.recommendationReason };
     const updated = await writeQuote(tx, {
@@ -213,9 +217,13 @@ export const setQuotePayment = async ({
     await assertQuoteVersion(quote, input.version);
     assertQuoteEditable(sale, quote);
     if (!sale.customerId) {
-      throw refuse('SALE_INCOMPLETE', 'Link the customer to the sale before giving the bank details.', {
-        missing: ['customer'],
-      });
+      throw refuseQuoteCall(
+        'SALE_INCOMPLETE',
+        'Link the customer to the sale before giving the bank details.',
+        {
+          missing: ['customer'],
+        },
+      );
     }
     const { iban, bic, holder, debitDay, frequency } = input;
     await saveBankDetails(tx, {

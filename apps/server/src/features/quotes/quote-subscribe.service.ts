@@ -18,7 +18,7 @@ import {
   pricingProviderFor,
   productsOf,
   type QuoteCallContext,
-  refuse,
+  refuseQuoteCall,
   saleOfferColumns,
   toQuote,
   writeQuote,
@@ -63,20 +63,28 @@ export const subscribeQuote = async ({
     if (!isQuoteOpen(quote.status)) assertQuoteTransition(quote.status, 'subscribed');
     const missing = missingParts(quote, { payment: true });
     if (missing.length > 0) {
-      throw refuse('QUOTE_INCOMPLETE', `The quote cannot be subscribed without ${missing.join(', ')}.`, {
-        missing,
-      });
+      throw refuseQuoteCall(
+        'QUOTE_INCOMPLETE',
+        `The quote cannot be subscribed without ${missing.join(', ')}.`,
+        {
+          missing,
+        },
+      );
     }
     assertQuoteTransition(quote.status, 'subscribed');
     if (sale.quoteHash !== quote.quoteHash) {
-      throw refuse('QUOTE_MISMATCH', 'Link this quote to its sale before subscribing it.');
+      throw refuseQuoteCall('QUOTE_MISMATCH', 'Link this quote to its sale before subscribing it.');
     }
     assertSaleTransition(sale.status, 'subscribed');
     const missingSale = missingOnSale(sale);
     if (missingSale.length > 0) {
-      throw refuse('SALE_INCOMPLETE', `The sale cannot be subscribed without ${missingSale.join(', ')}.`, {
-        missing: missingSale,
-      });
+      throw refuseQuoteCall(
+        'SALE_INCOMPLETE',
+        `The sale cannot be subscribed without ${missingSale.join(', ')}.`,
+        {
+          missing: missingSale,
+        },
+      );
     }
     const subscribed = await writeQuote(tx, {
       actor,

@@ -31,7 +31,7 @@ import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
  * without bank values.
  */
 
-export const refuse = refuser(quotesErrors, ventesErrors, productsErrors);
+export const refuseQuoteCall = refuser(quotesErrors, ventesErrors, productsErrors);
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
@@ -118,14 +118,14 @@ export const pricingProviderFor = async (
   const provider = pricing.get(providerType);
   if (!provider) {
     const message = `No quote service is connected for the provider type ${providerType}.`;
-    throw refuse('NO_PRICING_PROVIDER', message, { fields: [{ path: 'providerType', message }] });
+    throw refuseQuoteCall('NO_PRICING_PROVIDER', message, { fields: [{ path: 'providerType', message }] });
   }
   return provider;
 };
 
 const assertProviderType = (quote: QuoteRow, providerType: string) => {
   if (quote.providerType !== providerType) {
-    throw refuse(
+    throw refuseQuoteCall(
       'QUOTE_MISMATCH',
       `The quote belongs to the provider type ${quote.providerType}, not ${providerType}.`,
     );
@@ -182,7 +182,7 @@ export const assertQuoteVersion = (quote: QuoteRow, expected: number | undefined
 export const assertQuoteTransition = (from: QuoteStatus, to: QuoteStatus): void => {
   if (canTransitionQuote(from, to)) return;
   const allowed = allowedQuoteTransitions(from);
-  throw refuse(
+  throw refuseQuoteCall(
     'FORBIDDEN_QUOTE_TRANSITION',
     `A quote in status ${from} cannot become ${to}. Allowed: ${allowed.join(', ') || 'none'}.`,
     { status: from, allowed },
@@ -204,7 +204,7 @@ export const assertQuoteEditable = (sale: SaleRow, quote: QuoteRow): void => {
 
 export const assertSaleEditable = (sale: SaleRow): void => {
   if (!isSaleEditable(sale.status)) {
-    throw refuse('SALE_NOT_EDITABLE', `A sale in status ${sale.status} can no longer be changed.`, {
+    throw refuseQuoteCall('SALE_NOT_EDITABLE', `A sale in status ${sale.status} can no longer be changed.`, {
       status: sale.status,
     });
   }

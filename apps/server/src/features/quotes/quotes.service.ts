@@ -14,7 +14,7 @@ import {
   missingParts,
   pricingProviderFor,
   type QuoteCallContext,
-  refuse,
+  refuseQuoteCall,
   toQuote,
   writeQuote,
 } from './quotes-access.service.ts';
@@ -44,12 +44,12 @@ export const createQuote = async ({
     const sale = await lockSaleInScope(tx, actor, input.saleId);
     assertSaleEditable(sale);
     if (!sale.providerType || !sale.gammeCode) {
-      throw refuse('SALE_INCOMPLETE', 'Choose the product line of the sale before quoting.', {
+      throw refuseQuoteCall('SALE_INCOMPLETE', 'Choose the product line of the sale before quoting.', {
         missing: ['formData'],
       });
     }
     if (sale.providerType !== providerType) {
-      throw refuse(
+      throw refuseQuoteCall(
         'QUOTE_MISMATCH',
         `The sale's product line is of ${sale.providerType}; it cannot be quoted by ${providerType}.`,
       );
@@ -110,7 +110,7 @@ export const changeQuoteStatus = async ({
     const { sale, quote } = await lockQuoteInScope(tx, actor, input.quoteHash, providerType);
     await assertQuoteVersion(quote, input.version);
     if (input.status === 'subscribed') {
-      throw refuse(
+      throw refuseQuoteCall(
         'TRANSITION_HAS_ITS_OWN_STEP',
         'A quote is subscribed through POST /products/subscribe, which also moves the sale.',
         { status: input.status },
@@ -121,7 +121,7 @@ export const changeQuoteStatus = async ({
     if (input.status === 'proposed' || input.status === 'accepted') {
       const missing = missingParts(quote, { payment: false });
       if (missing.length > 0) {
-        throw refuse(
+        throw refuseQuoteCall(
           'QUOTE_INCOMPLETE',
           `The quote cannot be ${input.status} without ${missing.join(', ')}.`,
           {
