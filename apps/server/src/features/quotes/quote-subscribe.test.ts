@@ -99,6 +99,18 @@ describe('POST /products/subscribe', () => {
     expect(history.some((entry) => JSON.stringify(entry.changes).includes('subscribed'))).toBe(false);
   });
 
+  it('lets one of two simultaneous subscriptions through; the other answers 409', async () => {
+    const { sale, quote } = await readySale();
+    const payload = { quoteHash: quote.quoteHash, version: quote.version };
+    const answers = await Promise.all([subscribe(payload), subscribe(payload)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await readSale(t, sale.id)).toMatchObject({ status: 'subscribed', version: sale.version + 1 });
+    const subscriptions = (await auditOf(t, 'sale', sale.id)).filter(
+      (entry) => (entry.changes.status as { after?: string } | undefined)?.after === 'subscribed',
+    );
+    expect(subscriptions).toHaveLength(1);
+  });
+
   it('answers 409 STALE_WRITE with the quote for a stale quote version', async () => {
     const { quote } = await readySale();
     const response = await subscribe({ quoteHash: quote.quoteHash, version: quote.version - 1 });
