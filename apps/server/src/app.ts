@@ -19,6 +19,7 @@ import { projectObjectivesRoutes } from './features/project-objectives/project-o
 import { additionalQuestionsRoutes } from './features/questions/additional-questions.routes.ts';
 import { questionCategoriesRoutes } from './features/questions/categories.routes.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
+import { quotesRoutes } from './features/quotes/quotes.routes.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { teamsRoutes } from './features/teams/teams.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -121,6 +122,7 @@ export const buildApp = async ({ config, database, sms, logger }: BuildAppOption
       await api.register(projectObjectivesRoutes);
       await api.register(productsRoutes);
       await api.register(customersRoutes);
+      await api.register(quotesRoutes);
     },
     { prefix: '/api' },
   );
