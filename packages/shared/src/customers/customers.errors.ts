@@ -3,6 +3,4 @@ import { defineRefusals } from '../errors/refusals.ts';
 export const customersErrors = defineRefusals({
   /** A customer with the same phone, email, or name and birth date exists; `details.candidates` lists them. */
   LIKELY_DUPLICATE: { status: 409 },
-  /** The sale is already linked to another customer and the request did not ask to replace it. */
-  SALE_HAS_OTHER_CUSTOMER: { status: 409 },
 });

@@ -9,6 +9,7 @@ import {
 import type { Executor } from '@/db/client.ts';
 import { customers, sales } from '@/db/schema/index.ts';
 import { lockSaleInScope, type SaleRow } from '@/features/ventes/ventes-access.service.ts';
+import { readSale } from '@/features/ventes/ventes-read.service.ts';
 import { AppError } from '@/platform/app-error.ts';
 import { recordAudit } from '@/platform/audit.ts';
 import { auditedUpdate } from '@/platform/audited-writes.ts';
@@ -47,16 +48,6 @@ export interface CustomerLinkResult {
   saleId: string;
   saleVersion: number;
 }
-
-/** The sale as a 409 STALE_WRITE shows it: enough for the form to tell what moved (its own GET has the rest). */
-const saleConflictView = (sale: SaleRow) => ({
-  id: sale.id,
-  number: sale.number,
-  status: sale.status,
-  customerId: sale.customerId,
-  version: sale.version,
-  updatedAt: sale.updatedAt.toISOString(),
-});
 
 /** The customer columns `customerData` writes, with the search text the type-ahead reads. */
 const customerColumns = (data: CustomerData) => ({
@@ -194,7 +185,7 @@ export const linkCustomerToSale = async ({
   if (!hasPermission(context.actor, SALE_UPDATE_PERMISSION)) throw new AppError('FORBIDDEN');
   return db.transaction(async (tx) => {
     const sale = await lockSaleInScope(tx, context.actor, input.saleId);
-    await assertVersion(sale, input.version, () => saleConflictView(sale));
+    await assertVersion(sale, input.version, () => readSale(tx, sale.id));
     if (!isSaleEditable(sale.status)) {
       throw refuse('SALE_NOT_EDITABLE', `A sale in status ${sale.status} can no longer change.`, {
         status: sale.status,
@@ -209,7 +200,7 @@ export const linkCustomerToSale = async ({
       id: sale.id,
       expected: input.version,
       set: { customerId: customer.id },
-      current: () => saleConflictView(sale),
+      current: () => readSale(tx, sale.id),
       entity: 'sale',
       actor: context.actor,
       ip: context.ip,

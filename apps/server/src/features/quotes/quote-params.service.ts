@@ -16,6 +16,7 @@ import { sales } from '@/db/schema/index.ts';
 import { saveBankDetails } from '@/features/customers/customers-bank.service.ts';
 import { quote as priceHousehold } from '@/features/products/quotation.service.ts';
 import type { SaleRow } from '@/features/ventes/ventes-access.service.ts';
+import { readSale } from '@/features/ventes/ventes-read.service.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { auditedUpdate } from '@/platform/audited-writes.ts';
 import type { SecretBox } from '@/platform/secret-box.ts';
@@ -75,7 +76,7 @@ const writeSaleOffer = (
     // The sale is locked: its version cannot have moved since it was read.
     expected: sale.version,
     set: saleOfferColumns(product),
-    current: () => sale,
+    current: () => readSale(tx, sale.id),
     entity: 'sale',
     actor,
     ip,

@@ -6,7 +6,8 @@ import {
   type subscribeInputSchema,
 } from '@brokerage/shared';
 import type { z } from 'zod';
-import { findSaleInScope, type SaleRow } from '@/features/ventes/ventes-access.service.ts';
+import type { SaleRow } from '@/features/ventes/ventes-access.service.ts';
+import { readSale } from '@/features/ventes/ventes-read.service.ts';
 import { applySaleTransition, assertSaleTransition } from '@/features/ventes/ventes-transitions.service.ts';
 import { AppError } from '@/platform/app-error.ts';
 import {
@@ -101,7 +102,7 @@ export const subscribeQuote = async ({
       expected: input.saleVersion ?? sale.version,
       // The subscribed premium is the quote's, whatever the sale held before.
       set: { ...saleOfferColumns(productsOf(subscribed)[0]), subscribedAt: new Date() },
-      current: () => findSaleInScope(tx, actor, sale.id),
+      current: () => readSale(tx, sale.id),
     });
     return toQuote(subscribed);
   });
