@@ -41,9 +41,9 @@ export const useSaleColumns = (gammeName: GammeName): ColumnDef<Sale>[] => {
           if (!customer) return <Empty />;
           return (
             <span className="flex min-w-40 flex-col">
-              <span className="font-medium text-slate-900 dark:text-slate-100">
+              <bdi className="font-medium text-slate-900 dark:text-slate-100">
                 {customer.firstName} {customer.lastName}
-              </span>
+              </bdi>
               {customer.phone && (
                 <span dir="ltr" className="text-xs text-slate-500 rtl:text-end dark:text-slate-400">
                   {formatPhone(customer.phone)}

@@ -102,7 +102,7 @@ export const SalePage = () => {
         {sale.status === 'lost' && sale.lostReason && (
           <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
             <span className="font-medium">{t('entities/ventes:sale.lostReason')}: </span>
-            <span className="whitespace-pre-line">{sale.lostReason}</span>
+            <bdi className="whitespace-pre-line">{sale.lostReason}</bdi>
           </p>
         )}
         <section aria-label={t('entities/ventes:sale.actionsLabel')}>

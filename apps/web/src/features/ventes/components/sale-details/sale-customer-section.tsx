@@ -38,16 +38,18 @@ export const SaleCustomerSection = ({ sale, editable }: { sale: Sale; editable: 
       <>
         <DetailList>
           <Detail label={t('entities/ventes:customer.name')}>
-            {`${summary.firstName} ${summary.lastName}`}
+            <bdi>{`${summary.firstName} ${summary.lastName}`}</bdi>
           </Detail>
           <Detail label={t('entities/ventes:customer.phone')}>
             {phone ? <span dir="ltr">{formatPhone(phone)}</span> : null}
           </Detail>
-          <Detail label={t('entities/ventes:customer.email')}>{email}</Detail>
+          <Detail label={t('entities/ventes:customer.email')}>
+            {email ? <span dir="ltr">{email}</span> : null}
+          </Detail>
           {data && (
             <>
               <Detail label={t('entities/ventes:customer.address')}>
-                {`${data.address}, ${data.postcode} ${data.city}`}
+                <bdi>{`${data.address}, ${data.postcode} ${data.city}`}</bdi>
               </Detail>
               <Detail label={t('entities/ventes:customer.regime')}>
                 {t(`entities/ventes:regimes.${data.regime}`)}
@@ -97,7 +99,9 @@ const BankDetails = ({ bank }: { bank: Bank }) => {
               {bank.bic}
             </span>
           </Detail>
-          <Detail label={t('entities/ventes:bank.holder')}>{bank.holder}</Detail>
+          <Detail label={t('entities/ventes:bank.holder')}>
+            <bdi>{bank.holder}</bdi>
+          </Detail>
           <Detail label={t('entities/ventes:bank.debitDay')}>{bank.debitDay}</Detail>
           <Detail label={t('entities/ventes:bank.frequency')}>
             {t(`entities/ventes:frequencies.${bank.frequency}`)}

@@ -31,7 +31,10 @@ export const SaleHouseholdSection = ({ sale }: { sale: Sale }) => {
                   <p className="font-medium text-slate-900 dark:text-slate-100">
                     {t(`entities/ventes:roles.${person.role}`)}
                     {name && (
-                      <span className="font-normal text-slate-600 dark:text-slate-300"> · {name}</span>
+                      <span className="font-normal text-slate-600 dark:text-slate-300">
+                        {' · '}
+                        <bdi>{name}</bdi>
+                      </span>
                     )}
                   </p>
                   <p className="text-slate-600 dark:text-slate-400">

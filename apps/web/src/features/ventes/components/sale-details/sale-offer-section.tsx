@@ -11,7 +11,9 @@ export const SaleOfferSection = ({ sale }: { sale: Sale }) => {
     <SaleSection id="sale-offer" title={t('entities/ventes:sections.offer')}>
       {offer ? (
         <DetailList>
-          <Detail label={t('entities/ventes:offer.product')}>{offer.productName}</Detail>
+          <Detail label={t('entities/ventes:offer.product')}>
+            <bdi>{offer.productName}</bdi>
+          </Detail>
           <Detail label={t('entities/ventes:offer.monthly')}>
             <span className="tabular-nums">{formatPremium(offer.monthlyTotalCents, i18n.language)}</span>
           </Detail>
@@ -20,7 +22,7 @@ export const SaleOfferSection = ({ sale }: { sale: Sale }) => {
           </Detail>
           <Detail label={t('entities/ventes:offer.reason')}>
             {sale.recommendationReason ? (
-              <span className="whitespace-pre-line">{sale.recommendationReason}</span>
+              <bdi className="whitespace-pre-line">{sale.recommendationReason}</bdi>
             ) : null}
           </Detail>
           {sale.subscribedAt && (

@@ -73,7 +73,7 @@ export const SaleProductSection = ({ sale }: { sale: Sale }) => {
             const question = questions.find((candidate) => candidate.id === id);
             return (
               <Detail key={id} label={question?.label ?? `#${index + 1}`}>
-                {answerText(question, value)}
+                <bdi>{answerText(question, value)}</bdi>
               </Detail>
             );
           })}
