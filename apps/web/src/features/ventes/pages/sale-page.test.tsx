@@ -127,6 +127,16 @@ describe('SalePage', () => {
     expect(within(actions).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     unmount();
 
+    // A subscribed sale may still be lost or resumed, but no longer deleted, even with the permission.
+    signInAs(signedInWith([...agentPermissions, 'VenteModule:ventes:delete']));
+    network.on('GET', salePath, json(200, { data: { ...sale, status: 'subscribed' } satisfies Sale }));
+    const second = renderPage();
+    const subscribed = await section('What you can do next');
+    expect(within(subscribed).getByRole('button', { name: 'Mark as lost' })).toBeInTheDocument();
+    expect(within(subscribed).getByRole('link', { name: 'Resume in the form' })).toBeInTheDocument();
+    expect(within(subscribed).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    second.unmount();
+
     network.on('GET', salePath, json(200, { data: { ...sale, status: 'contract' } satisfies Sale }));
     renderPage();
     const closed = await section('What you can do next');

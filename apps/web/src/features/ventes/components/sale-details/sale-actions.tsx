@@ -1,6 +1,7 @@
 import {
   allowedSaleTransitions,
   hasPermission,
+  isSaleDeletable,
   isSaleEditable,
   isStatusEndpointTarget,
   type Sale,
@@ -29,7 +30,7 @@ const resumeClass =
 /**
  * What the user may do next with the sale: only the moves the state machine allows from its status that the
  * status endpoint makes (today "Mark as lost", with its reason), resuming the form while the sale is editable,
- * and deleting it. A write against a newer version opens the stale-write dialog, whose reload shows the sale
+ * and deleting it in the statuses that allow it. A write against a newer version opens the stale-write dialog, whose reload shows the sale
  * as it now stands; a refused move says why and refreshes the sale.
  */
 export const SaleActions = ({ sale }: { sale: Sale }) => {
@@ -56,7 +57,7 @@ export const SaleActions = ({ sale }: { sale: Sale }) => {
   const canMarkLost = endpointMoves.includes('lost') && hasPermission(user, 'VenteModule:ventes:status');
   const editable = isSaleEditable(sale.status);
   const canResume = editable && hasPermission(user, 'VenteModule:ventes:update');
-  const canDelete = editable && hasPermission(user, 'VenteModule:ventes:delete');
+  const canDelete = isSaleDeletable(sale.status) && hasPermission(user, 'VenteModule:ventes:delete');
 
   /** Shows a failure; true when it was a stale write (the dialog took over). */
   const explain = (error: unknown, sent: object): boolean => {
