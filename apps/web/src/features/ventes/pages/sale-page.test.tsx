@@ -115,6 +115,18 @@ describe('SalePage', () => {
     expect(within(offer).getByText('Best dental cover within the budget.')).toBeInTheDocument();
   });
 
+  it('does show a sale whose effective date has passed since it was quoted', async () => {
+    const household = sale.household ?? { postcode: '75011', people: [] };
+    network.on(
+      'GET',
+      salePath,
+      json(200, { data: { ...sale, household: { ...household, effectiveDate: '2025-01-01' } } }),
+    );
+    renderPage();
+    const people = await section('Insured people');
+    expect(within(people).getByText('Jan 1, 2025')).toBeInTheDocument();
+  });
+
   it('does offer only the moves its status allows when the sale is open, and none once it is a contract', async () => {
     const { unmount } = renderPage();
     const actions = await section('What you can do next');
