@@ -20,7 +20,7 @@ import {
   quotedSale,
   saleCustomer,
   signedInWith,
-} from '@/test/sale-fixtures';
+} from '@/test/sale-page-fixtures';
 
 let network: FakeFetch;
 const sale = quotedSale();

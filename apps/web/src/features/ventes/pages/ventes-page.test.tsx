@@ -9,7 +9,7 @@ import { listReply } from '@/test/api-replies';
 import { actudataGammes } from '@/test/catalogue-fixtures';
 import { apiError, type FakeFetch, json } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
-import { agentPermissions, quotedSale, signedInWith } from '@/test/sale-fixtures';
+import { agentPermissions, quotedSale, signedInWith } from '@/test/sale-page-fixtures';
 import { claire, page, paris } from '@/test/user-fixtures';
 
 let network: FakeFetch;

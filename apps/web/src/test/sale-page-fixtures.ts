@@ -8,7 +8,10 @@ import {
 import { testUser } from '@/test/auth-test-harness';
 import { question } from '@/test/question-fixtures';
 
-/** A fictional sale in every part the sale page shows, and the users who look at it (web tests). */
+/**
+ * A fictional sale in every part the sale page shows, and the users who look at it: the fixtures of the sales
+ * list's and the sale page's tests (the sale form's are in sale-fixtures.ts).
+ */
 
 const at = '2026-03-02T09:15:00.000Z';
 
