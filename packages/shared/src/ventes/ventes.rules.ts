@@ -73,6 +73,12 @@ export const isStatusEndpointTarget = (to: SaleStatus): boolean =>
 export const isSaleEditable = (status: SaleStatus): boolean =>
   ['draft', 'quoted', 'subscribed', 'documents_sent', 'awaiting_signature', 'rejected'].includes(status);
 
+/** Statuses a sale may be deleted (soft) in: nothing was subscribed yet, or it is lost. */
+export const SALE_DELETABLE_STATUSES = ['draft', 'quoted', 'lost'] as const satisfies readonly SaleStatus[];
+
+export const isSaleDeletable = (status: SaleStatus): boolean =>
+  (SALE_DELETABLE_STATUSES as readonly SaleStatus[]).includes(status);
+
 // Quotes of the built-in `actudata` provider.
 
 export const QUOTE_STATUSES = [

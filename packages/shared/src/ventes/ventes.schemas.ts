@@ -92,6 +92,16 @@ export const saleHouseholdSchema = z.object({
 });
 export type SaleHousehold = z.infer<typeof saleHouseholdSchema>;
 
+/**
+ * The household as a sale carries it in answers: its dates were checked against the day it was saved, so an
+ * effective date that has since passed (any sale older than its start) must still read back.
+ */
+export const saleHouseholdRecordSchema = z.object({
+  postcode: z.string(),
+  effectiveDate: z.iso.date(),
+  people: z.array(insuredPersonSchema),
+});
+
 /** The offer the agent recommended, as priced when it was picked, and why (kept for the DDA advice document). */
 export const saleOfferSchema = z.object({
   productId: z.uuid(),
@@ -130,7 +140,7 @@ export const saleSchema = z.object({
   gammeCode: z.string().nullable(),
   answers: answersSchema,
   objectiveIds: z.array(z.uuid()),
-  household: saleHouseholdSchema.nullable(),
+  household: saleHouseholdRecordSchema.nullable(),
   quoteHash: z.string().nullable(),
   offer: saleOfferSchema.nullable(),
   recommendationReason: z.string().nullable(),
