@@ -8,6 +8,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { gammesRoutes } from './features/gammes/gammes.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { identityRoutes } from './features/identity/identity.routes.ts';
@@ -119,6 +120,7 @@ export const buildApp = async ({ config, database, sms, logger }: BuildAppOption
       await api.register(additionalQuestionsRoutes);
       await api.register(projectObjectivesRoutes);
       await api.register(productsRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );
