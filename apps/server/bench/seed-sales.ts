@@ -124,7 +124,8 @@ export const seedSalesBenchData = async (db: Database): Promise<SalesBenchData> 
            timestamptz '2024-01-01' + i * interval '5 minutes'
     from generate_series(1, ${BENCH_CUSTOMERS}) i`),
   );
-  // Seller n = 1 + i % 2000, with that bench user's team and company; newest sale first at i = 1.
+  // Seller n = 1 + i % 2000, with that bench user's team and company; newest sale first at i = 1. Status and
+  // gamme also vary with i / 100, so each team (a residue of i mod 100) gets every status and gamme.
   await withIndexesBuiltAfter(db, 'sales', () =>
     db.execute(sql`
     insert into sales (id, number, status, status_changed_at, seller_id, team_id, company_id, channel, customer_id,
@@ -136,14 +137,14 @@ export const seedSalesBenchData = async (db: Database): Promise<SalesBenchData> 
            bench_uuid('user' || seller), bench_uuid('team' || (1 + seller % 100)),
            bench_uuid('company' || (1 + (seller % 100) % 20)), 'outbound_call',
            bench_uuid('customer' || (1 + (i * 7) % ${BENCH_CUSTOMERS})), 'actudata',
-           (${textArray(GAMMES)})[1 + i % ${GAMMES.length}],
+           (${textArray(GAMMES)})[1 + (i + i / 100) % ${GAMMES.length}],
            case when status <> 'draft' then md5('quote' || i) end,
            case when status <> 'draft' then 2000 + (i * 37) % 15000 end,
            case when status <> 'draft' then (2000 + (i * 37) % 15000) * 12 end,
            case when status not in ('draft', 'quoted', 'lost') then created_at + interval '2 hours' end,
            created_at, created_at + interval '2 hours'
     from (
-      select i, 1 + i % ${SELLERS} as seller, (${textArray(STATUS_MIX)})[1 + (i * 31) % ${STATUS_MIX.length}] as status,
+      select i, 1 + i % ${SELLERS} as seller, (${textArray(STATUS_MIX)})[1 + (i * 31 + (i / 100) * 7) % ${STATUS_MIX.length}] as status,
              now() - i * interval '63 seconds' as created_at
       from generate_series(1, ${BENCH_SALES}) i
     ) generated`),
