@@ -62,6 +62,7 @@ const monthRows = (db: Executor, actor: CurrentUser, from: Date, to: Date): Prom
       yearlyCents: sql<number>`coalesce(sum(${sales.yearlyPremiumCents}) filter (where ${isSubscribed}), 0)::int`,
     })
     .from(sales)
+    .leftJoin(users, eq(users.id, sales.sellerId))
     .where(
       and(isNull(sales.deletedAt), gte(sales.createdAt, from), lt(sales.createdAt, to), saleScope(actor)),
     )
