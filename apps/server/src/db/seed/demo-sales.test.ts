@@ -110,6 +110,34 @@ describe('seedDemoSales', () => {
     expect(karimsOpen.length).toBeGreaterThan(0);
   });
 
+  it('serves the seeded customers through the customer routes: bank details opened, type-ahead by name', async () => {
+    const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
+    const cookie = await signInAs(t, admin?.phone ?? '');
+    const [customer] = await t.db
+      .select()
+      .from(customers)
+      .where(isNotNull(customers.bankDetailsSealed))
+      .limit(1);
+    const sealed = JSON.parse(t.app.bankDetailsBox.open(customer?.bankDetailsSealed ?? ''));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${customer?.id}/with-bank-details`,
+      headers: { cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.bankDetails).toMatchObject({ iban: sealed.iban, ibanMasked: false });
+
+    const search = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers?search=${encodeURIComponent(`${customer?.firstName} ${customer?.lastName}`)}`,
+      headers: { cookie },
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    expect(search.json().data.map((found: { customerId: string }) => found.customerId)).toContain(
+      customer?.id,
+    );
+  });
+
   it('draws the same customers from the same seed', () => {
     const first = seededRandom(7);
     const second = seededRandom(7);
