@@ -24,6 +24,7 @@ import { quotesRoutes } from './features/quotes/quotes.routes.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { teamsRoutes } from './features/teams/teams.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { ventesRoutes } from './features/ventes/ventes.routes.ts';
 import { createLogSmsTransport } from './integrations/sms/log-sms-transport.ts';
 import type { SmsTransport } from './integrations/sms/sms-transport.ts';
 import { accessPlugin } from './platform/access.ts';
@@ -122,6 +123,7 @@ export const buildApp = async ({ config, database, sms, logger }: BuildAppOption
       await api.register(additionalQuestionsRoutes);
       await api.register(projectObjectivesRoutes);
       await api.register(productsRoutes);
+      await api.register(ventesRoutes);
       await api.register(customersRoutes);
       await api.register(quotesRoutes);
       await api.register(dashboardRoutes);
