@@ -138,6 +138,18 @@ describe('seedDemoSales', () => {
     );
   });
 
+  it('answers every seeded sale through the sale routes (list and one sale) for an administrator', async () => {
+    const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
+    const cookie = await signInAs(t, admin?.phone ?? '');
+    const list = await t.app.inject({ method: 'GET', url: '/api/ventes?pageSize=100', headers: { cookie } });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().total).toBe(AGENTS.length * PER_AGENT);
+    for (const row of await t.db.select({ id: sales.id }).from(sales)) {
+      const one = await t.app.inject({ method: 'GET', url: `/api/ventes/${row.id}`, headers: { cookie } });
+      expect(one.statusCode, one.body).toBe(200);
+    }
+  });
+
   it('draws the same customers from the same seed', () => {
     const first = seededRandom(7);
     const second = seededRandom(7);
