@@ -108,7 +108,14 @@ export const PAGES: readonly PageEntry[] = [
   { id: 'signatures', path: '/signatures', module: 'SignatureModule', group: 'documents', icon: Signature },
   { id: 'emails', path: '/emails', module: 'EmailModule', group: 'documents', icon: Mail },
   { id: 'ventes', path: '/ventes', module: 'VenteModule', group: 'sales', icon: ShoppingCart },
-  { id: 'newVente', path: '/ventes/form', module: 'VenteModule', group: 'sales', icon: FilePlus },
+  {
+    id: 'newVente',
+    path: '/ventes/form',
+    module: 'VenteModule',
+    group: 'sales',
+    icon: FilePlus,
+    load: () => import('@/features/ventes/pages/sale-form-page').then((m) => m.SaleFormPage),
+  },
   {
     id: 'qualityControl',
     path: '/quality-control',
