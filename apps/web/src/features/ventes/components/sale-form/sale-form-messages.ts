@@ -37,7 +37,7 @@ const bank = {
 };
 const household = { postcode: '75011', effectiveDate: todayInFrance(), people: [] };
 
-const SCHEMA_MESSAGE_KEYS = new Map<string, string>(
+export const SCHEMA_MESSAGE_KEYS = new Map<string, string>(
   (
     [
       [
@@ -60,7 +60,10 @@ const SCHEMA_MESSAGE_KEYS = new Map<string, string>(
       [messagesAt(customerDataSchema, { ...customer, postcode: '96000' }, 'postcode'), 'postcodeUnknown'],
       [messagesAt(customerDataSchema, { ...customer, phone: '12' }, 'phone'), 'phone'],
       [messagesAt(bankDetailsInputSchema, { ...bank, iban: 'FR76' }, 'iban'), 'iban'],
-      [messagesAt(bankDetailsInputSchema, { ...bank, iban: 'US64SVBKUS6S3300958879' }, 'iban'), 'ibanSepa'],
+      [
+        messagesAt(bankDetailsInputSchema, { ...bank, iban: 'BR1800360305000010009795493C1' }, 'iban'),
+        'ibanSepa',
+      ],
       [messagesAt(bankDetailsInputSchema, { ...bank, bic: '12' }, 'bic'), 'bic'],
       [
         messagesAt(

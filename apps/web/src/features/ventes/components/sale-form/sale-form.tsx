@@ -88,14 +88,18 @@ export const SaleForm = ({ saleId, onCreated }: SaleFormProps) => {
     body = <CustomerStep sale={sale} refresh={saleSave.refresh} onDone={() => advance('customer')} />;
   else if (step === 'productLine') body = <ProductLineStep sale={sale} onSave={saveStep('productLine')} />;
   else if (step === 'quote')
-    body = (
-      <QuoteStep
-        sale={sale}
-        saleSave={saleSave}
-        customerDefaults={customer.data ? customer.data.customerData : null}
-        onDone={() => advance('quote')}
-      />
-    );
+    // The household starts from the customer's postcode and regime: wait for them on a first visit.
+    body =
+      !sale.household && customer.isPending ? (
+        <Spinner label={t('sale-form:loading')} />
+      ) : (
+        <QuoteStep
+          sale={sale}
+          saleSave={saleSave}
+          customerDefaults={customer.data ? customer.data.customerData : null}
+          onDone={() => advance('quote')}
+        />
+      );
   else body = <SubscriptionStep sale={sale} refresh={saleSave.refresh} />;
 
   return (
