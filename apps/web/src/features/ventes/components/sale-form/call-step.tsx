@@ -9,11 +9,12 @@ import { FormActions } from '@/ui/form/form-actions';
 import { SelectField } from '@/ui/form/select-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { useSaleFormMessages } from './sale-form-messages';
+import type { StepFieldErrors } from './use-sale-save';
 
 export interface CallStepProps {
   sale: Sale | undefined;
   /** Saves the call (creating the sale on the first save); resolves true when saved. */
-  onSave: (call: SaleCall) => Promise<boolean>;
+  onSave: (call: SaleCall, fields: StepFieldErrors) => Promise<boolean>;
 }
 
 const callOf = (sale: Sale | undefined) => ({
@@ -38,7 +39,8 @@ export const CallStep = ({ sale, onSave }: CallStepProps) => {
       form={form}
       className="flex flex-col gap-4"
       onSubmit={async (call) => {
-        if (await onSave(call)) form.reset(call);
+        if (await onSave(call, { setError: form.setError as StepFieldErrors['setError'], prefix: 'call.' }))
+          form.reset(call);
       }}
     >
       <SelectField

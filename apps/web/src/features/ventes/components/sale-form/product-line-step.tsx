@@ -14,7 +14,7 @@ import { SelectField } from '@/ui/form/select-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { Spinner } from '@/ui/spinner';
 import { toSaleAnswers } from './sale-form.rules';
-import type { SaleStepInput } from './use-sale-save';
+import type { SaleStepInput, StepFieldErrors } from './use-sale-save';
 
 /** SPEC §9: the provider type of the product-specific quote calls. */
 export const DEFAULT_PROVIDER_TYPE = 'actudata';
@@ -27,7 +27,7 @@ const productLineSchema = saleFormDataSchema.pick({ providerType: true, gammeCod
 
 export interface ProductLineStepProps {
   sale: Sale;
-  onSave: (input: SaleStepInput) => Promise<boolean>;
+  onSave: (input: SaleStepInput, fields: StepFieldErrors) => Promise<boolean>;
 }
 
 /**
@@ -79,14 +79,17 @@ export const ProductLineStep = ({ sale, onSave }: ProductLineStepProps) => {
       ),
     );
     if (unanswered.length > 0) return;
-    const saved = await onSave({
-      formData: {
-        providerType: values.providerType,
-        gammeCode: values.gammeCode,
-        answers: toSaleAnswers(answersOfVisible(questions, current)),
+    const saved = await onSave(
+      {
+        formData: {
+          providerType: values.providerType,
+          gammeCode: values.gammeCode,
+          answers: toSaleAnswers(answersOfVisible(questions, current)),
+        },
+        objectiveIds: values.objectiveIds,
       },
-      objectiveIds: values.objectiveIds,
-    });
+      { setError: form.setError as StepFieldErrors['setError'], prefix: 'formData.' },
+    );
     if (saved) form.reset(values);
   };
 

@@ -61,7 +61,7 @@ export const QuoteStep = ({ sale, saleSave, customerDefaults, onDone }: QuoteSte
   const linkQuote = useLinkQuote();
 
   const price = async (household: SaleHousehold) => {
-    const saved = await saleSave.save({ household }, form.setError);
+    const saved = await saleSave.save({ household }, { setError: form.setError, prefix: 'household.' });
     if (!saved) return;
     form.reset(household);
     try {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { validationReply } from '@/test/api-replies';
 import { type FakeFetch, json } from '@/test/fake-fetch';
 import { draftSale, quotedSale, saleId, saleWithCustomer, saleWithProductLine } from '@/test/sale-fixtures';
 import { installSaleFormFetch, renderSaleForm } from '@/test/sale-form-harness';
@@ -47,6 +48,34 @@ describe('SaleForm, the call step', () => {
     expect(call.callConsentAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(call.recordingAnnouncedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(await screen.findByRole('heading', { level: 2, name: /Customer/ })).toBeInTheDocument();
+  });
+
+  it('does mark the field the server refuses', async () => {
+    network.on(
+      'POST',
+      '/api/ventes',
+      validationReply('/api/ventes', [
+        {
+          path: 'call.callConsentAt',
+          message: 'This time must be the moment of the call, not in the future.',
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    renderSaleForm();
+    await user.click(await screen.findByLabelText('The customer agrees to continue the call'));
+    await user.click(screen.getByLabelText('The customer was told the call is recorded'));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('The customer agrees to continue the call')).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+    expect(screen.getByLabelText('The customer was told the call is recorded')).not.toHaveAttribute(
+      'aria-invalid',
+    );
   });
 
   it('does need neither box for a sale in person', async () => {

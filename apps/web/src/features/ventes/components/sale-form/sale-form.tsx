@@ -18,7 +18,7 @@ import { SaleClosed, SaleSubscribed } from './sale-form-outcome';
 import { SaleStepper } from './sale-stepper';
 import { SubscriptionStep } from './subscription-step';
 import { useLeaveGuard } from './use-leave-guard';
-import { type SaleStepInput, useSaleSave } from './use-sale-save';
+import { markServerErrors, type SaleStepInput, type StepFieldErrors, useSaleSave } from './use-sale-save';
 
 export interface SaleFormProps {
   /** The sale to resume (`?id=`), or undefined for a new one. */
@@ -61,23 +61,23 @@ export const SaleForm = ({ saleId, onCreated }: SaleFormProps) => {
   const open = (target: SaleFormStep) => (dirty ? setAskedStep(target) : setChosenStep(target));
   const advance = (from: SaleFormStep) => setChosenStep(nextStep(from));
 
-  const saveCall = async (call: SaleCall): Promise<boolean> => {
+  const saveCall = async (call: SaleCall, fields: StepFieldErrors): Promise<boolean> => {
     if (!sale) {
       try {
         const created = await create.mutateAsync({ call });
         onCreated(created.id);
         return true;
       } catch (error) {
-        toastApiError(t, error);
+        if (!markServerErrors(fields.setError, error, fields.prefix)) toastApiError(t, error);
         return false;
       }
     }
-    const saved = await saleSave.save({ call });
+    const saved = await saleSave.save({ call }, fields);
     if (saved) advance('call');
     return saved !== null;
   };
-  const saveStep = (from: SaleFormStep) => async (input: SaleStepInput) => {
-    const saved = await saleSave.save(input);
+  const saveStep = (from: SaleFormStep) => async (input: SaleStepInput, fields?: StepFieldErrors) => {
+    const saved = await saleSave.save(input, fields);
     if (saved) advance(from);
     return saved !== null;
   };

@@ -1,15 +1,35 @@
 import { type Sale, saleSchema, type UpdateSaleInput } from '@brokerage/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saleKeys } from '@/features/ventes/api/sale-keys';
 import { useUpdateSale } from '@/features/ventes/api/update-sale';
 import { toastApiError } from '@/lib/mutation-toasts';
-import { applyServerErrors } from '@/ui/form/apply-server-errors';
+import { serverFieldErrors } from '@/ui/form/apply-server-errors';
 import { useStaleWrite } from '@/ui/stale-write/use-stale-write';
 
 export type SaleStepInput = Omit<UpdateSaleInput, 'version'>;
+
+/**
+ * A 400's failing fields put on the step's form: the API names them within the body (`call.callConsentAt`,
+ * `household.people.1.birthDate`), the step's form without its step's prefix. True when one was marked.
+ */
+export const markServerErrors = <Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  error: unknown,
+  prefix: string,
+): boolean => {
+  const failures = serverFieldErrors(error).filter((failure) => failure.path.startsWith(prefix));
+  for (const [index, failure] of failures.entries()) {
+    setError(
+      failure.path.slice(prefix.length) as Path<Values>,
+      { type: 'server', message: failure.message },
+      { shouldFocus: index === 0 },
+    );
+  }
+  return failures.length > 0;
+};
 
 /**
  * The autosave of the form's steps: PUT /api/ventes/{id} with the version the form holds. A 409 STALE_WRITE
@@ -34,7 +54,7 @@ export const useSaleSave = (sale: Sale | undefined, onReloaded: () => void) => {
   const save = useCallback(
     async <Values extends FieldValues>(
       input: SaleStepInput,
-      setError?: UseFormSetError<Values>,
+      fields?: { setError: UseFormSetError<Values>; prefix: string },
     ): Promise<Sale | null> => {
       if (!sale) return null;
       const sent = { ...input, version: sale.version };
@@ -42,7 +62,7 @@ export const useSaleSave = (sale: Sale | undefined, onReloaded: () => void) => {
         return await update.mutateAsync({ id: sale.id, input: sent });
       } catch (error) {
         if (handleStaleWrite(error, sent)) return null;
-        if (setError && applyServerErrors(setError, error)) return null;
+        if (fields && markServerErrors(fields.setError, error, fields.prefix)) return null;
         toastApiError(t, error);
         return null;
       }
@@ -66,3 +86,9 @@ export const useSaleSave = (sale: Sale | undefined, onReloaded: () => void) => {
 };
 
 export type SaleSave = ReturnType<typeof useSaleSave>;
+
+/** Where a step wants the server's field errors: its form, and the body prefix its fields sit under. */
+export interface StepFieldErrors {
+  setError: UseFormSetError<FieldValues>;
+  prefix: string;
+}
