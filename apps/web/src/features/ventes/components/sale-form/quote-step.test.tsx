@@ -1,4 +1,4 @@
-import { type Quote, type QuoteUser, todayInFrance } from '@brokerage/shared';
+import { type Quote, type QuoteUser, type Sale, todayInFrance } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +20,8 @@ const SALE = `/api/ventes/${saleId}`;
 
 /** The provider's quote as the fake server builds it: each call adds its part and bumps the version. */
 let quote: Quote;
+/** The sale as the fake server holds it: the household save and the product pick bump its version. */
+let sale: Sale;
 const answerQuote = (change: (call: FakeCall) => void) => (call: FakeCall) => {
   change(call);
   quote = { ...quote, version: quote.version + 1 };
@@ -28,18 +30,18 @@ const answerQuote = (change: (call: FakeCall) => void) => (call: FakeCall) => {
 
 beforeEach(() => {
   quote = quoteFixture();
+  sale = saleWithProductLine;
   network = installSaleFormFetch()
-    .on('GET', SALE, json(200, { data: saleWithProductLine }))
+    .on('GET', SALE, () => json(200, { data: sale }))
     .on('GET', `/api/customers/${customerId}`, json(200, { data: customerRecord }))
-    .on('PUT', SALE, (call) =>
-      json(200, {
-        data: {
-          ...saleWithProductLine,
-          version: 4,
-          household: (call.body as { household: unknown }).household,
-        },
-      }),
-    )
+    .on('PUT', SALE, (call) => {
+      sale = {
+        ...sale,
+        version: sale.version + 1,
+        household: (call.body as Pick<Sale, 'household'>).household,
+      };
+      return json(200, { data: sale });
+    })
     .on('POST', '/api/products/quotation', json(200, { data: quotationResult }))
     .on('POST', '/api/products/quote', () => json(201, { data: quote }))
     .on(
@@ -54,9 +56,33 @@ beforeEach(() => {
     .on(
       'POST',
       '/api/products/quote-param/product',
-      answerQuote(() => {}),
+      answerQuote((call) => {
+        const { productId } = call.body as { productId: string };
+        const offer = {
+          productId,
+          productCode: hospi.code,
+          productName: hospi.name,
+          gammeCode: hospi.gammeCode,
+        };
+        sale = {
+          ...sale,
+          version: sale.version + 1,
+          offer: { ...offer, monthlyTotalCents: 6099, yearlyTotalCents: 73188 },
+        };
+      }),
     )
-    .on('PUT', `${SALE}/quote-hash`, json(200, { data: quotedSale }));
+    .on('PUT', `${SALE}/quote-hash`, (call) =>
+      (call.body as { version: number }).version === sale.version
+        ? json(200, { data: { ...quotedSale, version: sale.version + 1 } })
+        : json(409, {
+            statusCode: 409,
+            error: 'Conflict',
+            code: 'STALE_WRITE',
+            message: 'stale',
+            path: call.path,
+            details: { current: sale },
+          }),
+    );
 });
 
 afterEach(() => {
@@ -128,10 +154,10 @@ describe('SaleForm, the quote step', () => {
       productId: hospi.id,
       recommendationReason: 'Hospital cover at the lowest price.',
     });
-    expect(network.callsTo('PUT', `${SALE}/quote-hash`)[0]?.body).toEqual({
+    expect(network.callsTo('PUT', `${SALE}/quote-hash`).at(-1)?.body).toEqual({
       quoteHash,
       providerType: 'actudata',
-      version: 4,
+      version: 5,
     });
   });
 

@@ -3,6 +3,7 @@ import {
   type Sale,
   type SaleHousehold,
   saleHouseholdSchema,
+  saleSchema,
   todayInFrance,
 } from '@brokerage/shared';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
+import { staleWriteCurrent } from '@/ui/stale-write/stale-write';
 import { OfferPicker } from './offer-picker';
 import { syncQuote, useQuoteSession } from './quote-session';
 import { useSaleFormMessages } from './sale-form-messages';
@@ -73,6 +75,8 @@ export const QuoteStep = ({ sale, saleSave, customerDefaults, onDone }: QuoteSte
         syncQuote(providerType, sale.id, household, quote),
       ]);
       setQuote(synced);
+      // A changed person clears the product of a proposed quote, and with it the sale's copy of the offer.
+      await saleSave.refresh();
       const inGamme = (code: string) => code === gammeCode || code.startsWith(`${gammeCode}.`);
       setResult({ ...priced, offers: priced.offers.filter((offer) => inGamme(offer.product.gammeCode)) });
     } catch (error) {
@@ -90,12 +94,20 @@ export const QuoteStep = ({ sale, saleSave, customerDefaults, onDone }: QuoteSte
         recommendationReason: reason,
       });
       setQuote(withProduct);
-      const sent = { quoteHash: withProduct.quoteHash, providerType, version: sale.version };
+      const link = (version: number) =>
+        linkQuote.mutateAsync({
+          id: sale.id,
+          input: { quoteHash: withProduct.quoteHash, providerType, version },
+        });
       try {
-        await linkQuote.mutateAsync({ id: sale.id, input: sent });
+        await link(sale.version);
       } catch (error) {
-        if (saleSave.handleStaleWrite(error, sent)) return;
-        throw error;
+        // Picking the product wrote the offer onto the sale, so the version held may be just behind: when the
+        // only news is our own pick, link with the version it made; anything else is someone else's change.
+        const current = saleSchema.safeParse(staleWriteCurrent(error));
+        if (current.success && current.data.offer?.productId === productId) await link(current.data.version);
+        else if (saleSave.handleStaleWrite(error, { version: sale.version })) return;
+        else throw error;
       }
       onDone();
     } catch (error) {
