@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validationReply } from '@/test/api-replies';
-import { type FakeFetch, json } from '@/test/fake-fetch';
+import { apiError, type FakeFetch, json } from '@/test/fake-fetch';
 import { draftSale, quotedSale, saleId, saleWithCustomer, saleWithProductLine } from '@/test/sale-fixtures';
 import { installSaleFormFetch, renderSaleForm } from '@/test/sale-form-harness';
 
@@ -107,6 +107,12 @@ describe('SaleForm, resuming from ?id=', () => {
       await screen.findByRole('heading', { level: 2, name: new RegExp(`^${title}`) }),
     ).toBeInTheDocument();
     expect(within(stepTitle()).getByText(sale.number)).toBeInTheDocument();
+  });
+
+  it('does say a sale out of reach cannot be loaded', async () => {
+    network.on('GET', `/api/ventes/${saleId}`, apiError(404, 'NOT_FOUND', 'Sale not found'));
+    renderSaleForm(`?id=${saleId}`);
+    expect(await screen.findByText(/This sale could not be loaded/)).toBeInTheDocument();
   });
 
   it('does show the success state for a subscribed sale, linking to its page', async () => {

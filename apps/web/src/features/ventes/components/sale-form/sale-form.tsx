@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useCustomer } from '@/features/customers/api/get-customer';
 import { useCreateSale } from '@/features/ventes/api/create-sale';
 import { useSale } from '@/features/ventes/api/get-sale';
+import { ApiError } from '@/lib/api-client';
 import { toastApiError } from '@/lib/mutation-toasts';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DirtyGuardContext } from '@/ui/dirty-guard';
+import { PermissionDenied } from '@/ui/permission-denied';
 import { Spinner } from '@/ui/spinner';
 import { CallStep } from './call-step';
 import { CustomerStep } from './customer-step';
@@ -46,6 +48,10 @@ export const SaleForm = ({ saleId, onCreated }: SaleFormProps) => {
   const saleSave = useSaleSave(sale, () => setReloads((count) => count + 1));
 
   if (saleId && !sale) {
+    const failure = saleQuery.error;
+    if (failure instanceof ApiError && failure.status === 403) {
+      return <PermissionDenied message={failure.message} path={failure.path} />;
+    }
     return saleQuery.isError ? (
       <p role="alert" className="text-sm text-red-700 dark:text-red-300">
         {t('sale-form:loadFailed')}
