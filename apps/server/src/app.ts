@@ -8,6 +8,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
+import { customersRoutes } from './features/customers/customers.routes.ts';
 import { gammesRoutes } from './features/gammes/gammes.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { identityRoutes } from './features/identity/identity.routes.ts';
@@ -18,9 +19,11 @@ import { projectObjectivesRoutes } from './features/project-objectives/project-o
 import { additionalQuestionsRoutes } from './features/questions/additional-questions.routes.ts';
 import { questionCategoriesRoutes } from './features/questions/categories.routes.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
+import { quotesRoutes } from './features/quotes/quotes.routes.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { teamsRoutes } from './features/teams/teams.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { ventesRoutes } from './features/ventes/ventes.routes.ts';
 import { createLogSmsTransport } from './integrations/sms/log-sms-transport.ts';
 import type { SmsTransport } from './integrations/sms/sms-transport.ts';
 import { accessPlugin } from './platform/access.ts';
@@ -119,6 +122,9 @@ export const buildApp = async ({ config, database, sms, logger }: BuildAppOption
       await api.register(additionalQuestionsRoutes);
       await api.register(projectObjectivesRoutes);
       await api.register(productsRoutes);
+      await api.register(ventesRoutes);
+      await api.register(customersRoutes);
+      await api.register(quotesRoutes);
     },
     { prefix: '/api' },
   );

@@ -114,12 +114,17 @@ export const customerWithBankDetailsResponseSchema = recordResponseSchema(custom
  * `POST /customers/create-or-update-and-link` (and `update-and-link` with `updateExisting`): the customer of
  * a sale. Without `customerId` a new customer is made, unless a likely duplicate exists and `allowDuplicate`
  * is not set (409 LIKELY_DUPLICATE with the candidates). With `customerId` that customer is linked, and
- * updated with `customerData` when `updateExisting` is set (then `version` is the customer's).
+ * updated with `customerData` when `updateExisting` is set (`update-and-link` always updates).
+ *
+ * Two records change, so two versions: `version` is the SALE's (every write to a sale names it; 409
+ * STALE_WRITE with the sale), `customerVersion` the customer's, required only when the customer is updated
+ * (409 STALE_WRITE with the customer).
  */
 export const customerLinkInputSchema = z.object({
   ...expectedVersionFields,
   saleId: z.uuid(),
   customerId: z.uuid().optional(),
+  customerVersion: expectedVersionFields.version,
   customerData: customerDataSchema,
   /** The main insured's birth date, only to find a likely duplicate by name and birth date; never stored here. */
   birthDate: z.iso.date().optional(),
@@ -127,6 +132,12 @@ export const customerLinkInputSchema = z.object({
   allowDuplicate: z.boolean().optional(),
 });
 export type CustomerLinkInput = z.input<typeof customerLinkInputSchema>;
+
+/** `POST /customers/update-and-link`: the existing customer, updated with `customerData`, then linked. */
+export const customerUpdateLinkInputSchema = customerLinkInputSchema
+  .omit({ updateExisting: true, allowDuplicate: true })
+  .extend({ customerId: z.uuid() });
+export type CustomerUpdateLinkInput = z.input<typeof customerUpdateLinkInputSchema>;
 export const customerLinkResponseSchema = recordResponseSchema(
   z.object({ customer: customerSchema, saleId: z.uuid(), saleVersion: recordVersionSchema }),
 );

@@ -55,8 +55,16 @@ export const quoteStatusInputSchema = z.object({
 });
 export type QuoteStatusInput = z.input<typeof quoteStatusInputSchema>;
 
-/** `POST /products/subscribe`: subscribes the sale's accepted quote; the sale becomes `subscribed`. */
-export const subscribeInputSchema = z.object({ ...expectedVersionFields, quoteHash: quoteHashSchema });
+/**
+ * `POST /products/subscribe`: subscribes the sale's accepted quote; the sale becomes `subscribed`. `version` is
+ * the quote's; `saleVersion`, the sale's as the client last read it (a sale changed since answers 409
+ * STALE_WRITE and nothing is subscribed); without it the sale is taken as it stands.
+ */
+export const subscribeInputSchema = z.object({
+  ...expectedVersionFields,
+  quoteHash: quoteHashSchema,
+  saleVersion: expectedVersionFields.version,
+});
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;
 
 export const quoteUserSchema = insuredPersonSchema.extend({ id: z.uuid() });

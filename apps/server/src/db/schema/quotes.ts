@@ -1,4 +1,4 @@
-import type { QuoteStatus } from '@brokerage/shared';
+import type { QuoteStatus, Regime } from '@brokerage/shared';
 import { date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, version } from './columns.ts';
 import { users } from './users.ts';
@@ -9,7 +9,7 @@ export interface QuoteUserRow {
   id: string;
   role: 'main' | 'spouse' | 'child';
   birthDate: string;
-  regime: string;
+  regime: Regime;
   firstName?: string | undefined;
   lastName?: string | undefined;
 }

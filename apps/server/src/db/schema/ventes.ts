@@ -19,11 +19,14 @@ export const sales = pgTable(
   'sales',
   {
     id: id(),
-    /** `V-2026-000123`: the year of creation and the sequence. */
+    /**
+     * `V-2026-000123`: the year of creation and the sequence, at least six digits (`FM…000000` pads to six and
+     * never cuts a longer number, as `lpad` would: the millionth sale would have taken `V-2026-100000` again).
+     */
     number: text()
       .notNull()
       .default(
-        sql`'V-' || to_char(now() at time zone 'Europe/Paris', 'YYYY') || '-' || lpad(nextval('sale_number_seq')::text, 6, '0')`,
+        sql`'V-' || to_char(now() at time zone 'Europe/Paris', 'YYYY') || '-' || to_char(nextval('sale_number_seq'), 'FM9999999999999000000')`,
       ),
     status: text().$type<SaleStatus>().notNull().default('draft'),
     statusChangedAt: moment().notNull().defaultNow(),
@@ -69,6 +72,12 @@ export const sales = pgTable(
       .where(sql`${table.deletedAt} is null`),
     index('sales_live_company_created_idx')
       .on(table.companyId, table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('sales_live_provider_created_idx')
+      .on(table.providerType, table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('sales_live_updated_at_id_idx')
+      .on(table.updatedAt, table.id)
       .where(sql`${table.deletedAt} is null`),
     index('sales_live_gamme_created_idx')
       .on(table.gammeCode, table.createdAt, table.id)

@@ -5,7 +5,7 @@ import {
   maskIban,
   type PaymentFrequency,
 } from '@brokerage/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { customers } from '@/db/schema/index.ts';
 import { recordAudit } from '@/platform/audit.ts';
@@ -89,4 +89,54 @@ export const readBankDetails = (
     frequency: details.frequency,
     updatedAt: details.updatedAt,
   };
+};
+
+/**
+ * After a rotation of `APP_SECRET` (issue 9): re-seals, under the current key, every customer's bank details
+ * still sealed under another one (the previous secret), in batches by id. Not a change of the record: neither
+ * the version, nor `updatedAt`, nor the history moves. Each row is compare-and-set on its old sealed value, so
+ * two instances starting together do not fight. Details no key opens are left as they are and counted.
+ * Once it reports nothing left, `APP_SECRET_PREVIOUS` can be removed.
+ */
+export const resealBankDetails = async (
+  db: Executor,
+  box: SecretBox,
+  batchSize = 200,
+): Promise<{ resealed: number; unreadable: number }> => {
+  const currentPrefix = `${box.currentKeyId}.`;
+  let resealed = 0;
+  let unreadable = 0;
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ id: customers.id, sealed: customers.bankDetailsSealed })
+      .from(customers)
+      .where(
+        and(
+          isNotNull(customers.bankDetailsSealed),
+          // The key id is base64url: compared as a prefix, not a LIKE pattern (`_` would be a wildcard).
+          sql`left(${customers.bankDetailsSealed}, ${currentPrefix.length}) <> ${currentPrefix}`,
+          after ? gt(customers.id, after) : undefined,
+        ),
+      )
+      .orderBy(customers.id)
+      .limit(batchSize);
+    for (const { id, sealed } of rows) {
+      let plaintext: string;
+      try {
+        plaintext = box.open(sealed ?? '');
+      } catch {
+        unreadable += 1;
+        continue;
+      }
+      const updated = await db
+        .update(customers)
+        .set({ bankDetailsSealed: box.seal(plaintext), updatedAt: sql`${customers.updatedAt}` })
+        .where(and(eq(customers.id, id), eq(customers.bankDetailsSealed, sealed ?? '')))
+        .returning({ id: customers.id });
+      resealed += updated.length;
+    }
+    after = rows.at(-1)?.id;
+    if (rows.length < batchSize) return { resealed, unreadable };
+  }
 };
