@@ -17,16 +17,15 @@ export type CustomerLinkResult = z.infer<typeof customerLinkResponseSchema>['dat
 /**
  * SPEC §7 Customers: POST /api/customers/update-and-link when the agent updates the chosen customer
  * (`updateExisting`), otherwise POST /api/customers/create-or-update-and-link. Either links the customer to the
- * sale. SPEC §5: `birthdate`/`birthDate` never travel inside `customerData`.
+ * sale. `version` is the sale's, `customerVersion` the customer's when it is updated. SPEC §5:
+ * `birthdate`/`birthDate` never travel inside `customerData`.
  */
 export const linkCustomer = async (input: CustomerLinkInput): Promise<CustomerLinkResult> => {
-  const path = input.updateExisting
-    ? '/api/customers/update-and-link'
-    : '/api/customers/create-or-update-and-link';
-  const body: CustomerLinkInput = {
-    ...input,
-    customerData: stripBirthDates(input.customerData),
-  };
+  const { updateExisting, allowDuplicate, customerData, ...rest } = input;
+  const body = updateExisting
+    ? { ...rest, customerData: stripBirthDates(customerData) }
+    : { ...rest, allowDuplicate, customerData: stripBirthDates(customerData) };
+  const path = updateExisting ? '/api/customers/update-and-link' : '/api/customers/create-or-update-and-link';
   return customerLinkResponseSchema.parse(
     await apiRequest<unknown>(path, { method: 'POST', body, timeoutMs: REQUEST_TIMEOUTS.customer }),
   ).data;

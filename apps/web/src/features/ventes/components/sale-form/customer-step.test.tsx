@@ -51,7 +51,7 @@ describe('SaleForm, the customer step', () => {
     await save(user);
 
     expect(await screen.findByRole('heading', { level: 2, name: /^Product line/ })).toBeInTheDocument();
-    expect(network.callsTo('POST', LINK)[0]?.body).toMatchObject({ saleId, customerId });
+    expect(network.callsTo('POST', LINK)[0]?.body).toMatchObject({ saleId, customerId, version: 1 });
     expect(network.callsTo('POST', LINK)[0]?.body).not.toHaveProperty('updateExisting');
     expect(network.callsTo('POST', UPDATE)).toHaveLength(0);
   });
@@ -70,8 +70,8 @@ describe('SaleForm, the customer step', () => {
     expect(network.callsTo('POST', UPDATE)[0]?.body).toMatchObject({
       saleId,
       customerId,
-      updateExisting: true,
-      version: 3,
+      version: 1,
+      customerVersion: 3,
       customerData: { city: 'Lyon' },
     });
   });

@@ -19,16 +19,18 @@ import { serverFieldErrors } from '@/ui/form/apply-server-errors';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { useZodForm } from '@/ui/form/use-zod-form';
+import { staleWriteCurrent } from '@/ui/stale-write/stale-write';
 import { useStaleWrite } from '@/ui/stale-write/use-stale-write';
 import { CustomerFields } from './customer-fields';
 import { CustomerSearch } from './customer-search';
 import { DuplicateDialog } from './duplicate-dialog';
 import { useSaleFormMessages } from './sale-form-messages';
+import type { SaleSave } from './use-sale-save';
 
 export interface CustomerStepProps {
   sale: Sale;
-  /** Reads the sale again once the customer is linked. */
-  refresh: () => Promise<void>;
+  /** Reads the sale again once the customer is linked; opens the sale's conflict dialog on its stale write. */
+  saleSave: Pick<SaleSave, 'refresh' | 'handleStaleWrite'>;
   onDone: () => void;
 }
 
@@ -48,10 +50,10 @@ type Mode = 'linked' | 'search' | 'form';
 
 /**
  * Step 2, the customer: found by phone, name or email, or created. Saving links them to the sale; an edited
- * existing customer is updated (`updateExisting` with their version), and a new one that looks like an
+ * existing customer is updated (`update-and-link` with their version), and a new one that looks like an
  * existing customer is offered as a likely duplicate first.
  */
-export const CustomerStep = ({ sale, refresh, onDone }: CustomerStepProps) => {
+export const CustomerStep = ({ sale, saleSave, onDone }: CustomerStepProps) => {
   const { t } = useTranslation();
   const translateMessage = useSaleFormMessages();
   const form = useZodForm(customerDataSchema, EMPTY, { translateMessage });
@@ -77,11 +79,11 @@ export const CustomerStep = ({ sale, refresh, onDone }: CustomerStepProps) => {
   };
 
   const save = async (customerData: CustomerData, extra: Partial<CustomerLinkInput> = {}) => {
-    const input: CustomerLinkInput = { saleId: sale.id, customerData, ...extra };
+    const input: CustomerLinkInput = { saleId: sale.id, version: sale.version, customerData, ...extra };
     try {
       await link.mutateAsync(input);
       form.reset(customerData);
-      await refresh();
+      await saleSave.refresh();
       onDone();
     } catch (error) {
       const duplicates = duplicateCandidates(error);
@@ -90,7 +92,15 @@ export const CustomerStep = ({ sale, refresh, onDone }: CustomerStepProps) => {
         setCandidates(duplicates);
         return;
       }
-      if (stale.handleStaleWrite(error, { ...customerData, version: extra.version })) return;
+      // Two records may be stale: the customer being updated (its dialog reloads it into the form), or the sale.
+      const current = staleWriteCurrent(error);
+      if (current && 'customerData' in current) {
+        if (stale.handleStaleWrite(error, { ...customerData, version: extra.customerVersion })) return;
+      } else if (
+        saleSave.handleStaleWrite(error, { customerId: extra.customerId ?? null, version: sale.version })
+      ) {
+        return;
+      }
       const fields = serverFieldErrors(error).filter((field) => field.path.startsWith('customerData.'));
       for (const field of fields) {
         form.setError(field.path.slice('customerData.'.length) as keyof CustomerDataInput, {
@@ -107,7 +117,7 @@ export const CustomerStep = ({ sale, refresh, onDone }: CustomerStepProps) => {
     return save(
       customerData,
       form.formState.isDirty
-        ? { customerId: chosen.customerId, updateExisting: true, version: chosen.version }
+        ? { customerId: chosen.customerId, updateExisting: true, customerVersion: chosen.version }
         : { customerId: chosen.customerId },
     );
   };

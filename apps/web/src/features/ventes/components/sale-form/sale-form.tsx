@@ -91,7 +91,7 @@ export const SaleForm = ({ saleId, onCreated }: SaleFormProps) => {
   let body: ReactNode;
   if (step === 'call' || !sale) body = <CallStep sale={sale} onSave={saveCall} />;
   else if (step === 'customer')
-    body = <CustomerStep sale={sale} refresh={saleSave.refresh} onDone={() => advance('customer')} />;
+    body = <CustomerStep sale={sale} saleSave={saleSave} onDone={() => advance('customer')} />;
   else if (step === 'productLine') body = <ProductLineStep sale={sale} onSave={saveStep('productLine')} />;
   else if (step === 'quote')
     // The household starts from the customer's postcode and regime: wait for them on a first visit.
