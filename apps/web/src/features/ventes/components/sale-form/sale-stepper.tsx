@@ -12,7 +12,7 @@ export interface SaleStepperProps {
 
 /**
  * The form's progress: each step with its number, done or not; a step opens once those before it are done.
- * On a phone only the numbers show, with the current step's title below them.
+ * On a phone only the numbers show; the step's card below carries its title.
  */
 export const SaleStepper = ({ sale, current, onOpen }: SaleStepperProps) => {
   const { t } = useTranslation();
@@ -51,10 +51,11 @@ export const SaleStepper = ({ sale, current, onOpen }: SaleStepperProps) => {
                 </span>
                 <span
                   className={clsx(
-                    'truncate',
+                    // On a phone the numbers alone: the card below is titled with the current step.
+                    'hidden truncate md:inline',
                     active
                       ? 'font-semibold text-slate-900 dark:text-slate-100'
-                      : 'hidden text-slate-600 md:inline dark:text-slate-400',
+                      : 'text-slate-600 dark:text-slate-400',
                   )}
                 >
                   {t(`sale-form:steps.${step}`)}
