@@ -29,6 +29,8 @@ export const SaleStepper = ({ sale, current, onOpen }: SaleStepperProps) => {
                 type="button"
                 disabled={!reachable || active}
                 aria-current={active ? 'step' : undefined}
+                // The visible title is hidden on a phone: the name stays whole for screen readers.
+                aria-label={`${t(`sale-form:steps.${step}`)} ${done ? t('sale-form:stepper.done') : t('sale-form:stepper.todo')}`}
                 onClick={() => onOpen(step)}
                 className={clsx(
                   'flex min-w-0 items-center gap-2 rounded-md p-1 text-start text-sm focus-visible:outline-2 focus-visible:outline-blue-600',
@@ -59,9 +61,6 @@ export const SaleStepper = ({ sale, current, onOpen }: SaleStepperProps) => {
                   )}
                 >
                   {t(`sale-form:steps.${step}`)}
-                </span>
-                <span className="sr-only">
-                  {done ? t('sale-form:stepper.done') : t('sale-form:stepper.todo')}
                 </span>
               </button>
               {index < SALE_FORM_STEPS.length - 1 && (
