@@ -5,6 +5,9 @@ import { Link } from 'react-router';
 import { localizePath } from '@/lib/locale';
 import { useLocale } from '@/ui/use-locale';
 
+/** A sale number kept left to right inside a right-to-left sentence (Unicode isolates). */
+const isolated = (number: string) => `\u2066${number}\u2069`;
+
 const linkClass =
   'inline-flex h-10 items-center rounded-md px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600';
 
@@ -19,7 +22,7 @@ export const SaleSubscribed = ({ sale }: { sale: Sale }) => {
     >
       <CheckCircle2 aria-hidden="true" className="size-8 text-emerald-600 dark:text-emerald-400" />
       <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        {t('sale-form:success.title', { number: sale.number })}
+        {t('sale-form:success.title', { number: isolated(sale.number) })}
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('sale-form:success.description')}</p>
       <div className="flex flex-wrap gap-2">
@@ -49,7 +52,7 @@ export const SaleClosed = ({ sale }: { sale: Sale }) => {
     <section className="flex flex-col items-start gap-3 rounded-lg border border-slate-200 p-6 dark:border-slate-800">
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {t('sale-form:closed', {
-          number: sale.number,
+          number: isolated(sale.number),
           status: t(`entities/ventes:status.${sale.status}`, { defaultValue: sale.status }),
         })}
       </p>

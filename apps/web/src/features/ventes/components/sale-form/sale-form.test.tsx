@@ -119,7 +119,7 @@ describe('SaleForm, resuming from ?id=', () => {
     network.on('GET', `/api/ventes/${saleId}`, json(200, { data: { ...quotedSale, status: 'subscribed' } }));
     renderSaleForm(`?id=${saleId}`);
 
-    expect(await screen.findByText('Sale V-2026-000042 is subscribed')).toBeInTheDocument();
+    expect(await screen.findByText(/^Sale .V-2026-000042. is subscribed$/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the sale' })).toHaveAttribute(
       'href',
       `/en/ventes/${saleId}`,

@@ -121,7 +121,9 @@ export const SaleForm = ({ saleId, onCreated }: SaleFormProps) => {
         >
           {t(`sale-form:steps.${step}`)}
           {sale && (
-            <span className="ms-2 text-sm font-normal text-slate-500 dark:text-slate-400">{sale.number}</span>
+            <span dir="ltr" className="ms-2 text-sm font-normal text-slate-500 dark:text-slate-400">
+              {sale.number}
+            </span>
           )}
         </h2>
         <DirtyGuardContext.Provider value={dirtyGuard}>

@@ -61,7 +61,7 @@ describe('SaleForm, the subscription step', () => {
     await user.selectOptions(screen.getByLabelText(/^Debit day/), '10');
     await fillBank(user, 'fr76 3000 6000 0112 3456 7890 189');
 
-    expect(await screen.findByText('Sale V-2026-000042 is subscribed')).toBeInTheDocument();
+    expect(await screen.findByText(/^Sale .V-2026-000042. is subscribed$/)).toBeInTheDocument();
     expect(network.callsTo('POST', PAYMENT)[0]?.url).toContain('providerType=actudata');
     expect(network.callsTo('POST', PAYMENT)[0]?.body).toEqual({
       iban: 'FR7630006000011234567890189',
