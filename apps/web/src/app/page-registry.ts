@@ -133,7 +133,14 @@ export const PAGES: readonly PageEntry[] = [
       },
     ],
   },
-  { id: 'newVente', path: '/ventes/form', module: 'VenteModule', group: 'sales', icon: FilePlus },
+  {
+    id: 'newVente',
+    path: '/ventes/form',
+    module: 'VenteModule',
+    group: 'sales',
+    icon: FilePlus,
+    load: () => import('@/features/ventes/pages/sale-form-page').then((m) => m.SaleFormPage),
+  },
   {
     id: 'qualityControl',
     path: '/quality-control',
