@@ -16,10 +16,35 @@ export const RATE_LIMIT_MAX_WINDOW_MS = 24 * 3_600_000;
 const GLOBAL_PRUNE_ONE_IN = 100;
 
 /**
+ * The frame of every limit: under a transaction-scoped advisory lock on the bucket (so count-then-insert is
+ * atomic and concurrent requests cannot all slip under the limit), forgets the bucket's hits older than
+ * `keepMs`, asks `waitLeft` how long the caller must still wait, and counts the hit only when it need not.
+ */
+const countHitUnlessRefused = (
+  { db, bucket, now, keepMs }: { db: Executor; bucket: string; now: Date; keepMs: number },
+  waitLeft: (tx: Executor) => Promise<number | null>,
+): Promise<number | null> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${bucket}))`);
+    await tx
+      .delete(rateLimitHits)
+      .where(
+        and(eq(rateLimitHits.bucket, bucket), lt(rateLimitHits.hitAt, new Date(now.getTime() - keepMs))),
+      );
+    const retryAfterMs = await waitLeft(tx);
+    if (retryAfterMs === null) await tx.insert(rateLimitHits).values({ bucket, hitAt: now });
+    return retryAfterMs;
+  });
+
+const tooManyAttempts = (retryAfterMs: number) =>
+  new AppError('TOO_MANY_ATTEMPTS_TRY_LATER', {
+    details: { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1_000)) },
+  });
+
+/**
  * Counts a hit against `bucket`, or throws TOO_MANY_ATTEMPTS_TRY_LATER (details.retryAfterSeconds) when any
  * rule's sliding window is full; a refused request is not counted. The hits live in PostgreSQL so every
- * server instance shares the limit (DESIGN §9); a transaction-scoped advisory lock on the bucket makes
- * count-then-insert atomic, so concurrent requests cannot all slip under the limit.
+ * server instance shares the limit (DESIGN §9).
  */
 export const consumeRateLimit = async ({
   db,
@@ -37,43 +62,30 @@ export const consumeRateLimit = async ({
     throw new Error(`rate-limit windows must be between 1 ms and ${RATE_LIMIT_MAX_WINDOW_MS} ms`);
   }
 
-  const retryAfterMs = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${bucket}))`);
-    await tx
-      .delete(rateLimitHits)
-      .where(
-        and(
-          eq(rateLimitHits.bucket, bucket),
-          lt(rateLimitHits.hitAt, new Date(now.getTime() - longestWindowMs)),
-        ),
-      );
-
-    for (const rule of rules) {
-      const windowStart = new Date(now.getTime() - rule.windowMs);
-      const inWindow = and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.hitAt, windowStart));
-      const [counted] = await tx.select({ hits: count() }).from(rateLimitHits).where(inWindow);
-      if ((counted?.hits ?? 0) < rule.max) continue;
-      // The window frees a slot when its oldest hit leaves it.
-      const [oldest] = await tx
-        .select({ hitAt: rateLimitHits.hitAt })
-        .from(rateLimitHits)
-        .where(inWindow)
-        .orderBy(asc(rateLimitHits.hitAt))
-        .limit(1);
-      return (oldest ? oldest.hitAt.getTime() : now.getTime()) + rule.windowMs - now.getTime();
-    }
-
-    await tx.insert(rateLimitHits).values({ bucket, hitAt: now });
-    return null;
-  });
+  const retryAfterMs = await countHitUnlessRefused(
+    { db, bucket, now, keepMs: longestWindowMs },
+    async (tx) => {
+      for (const rule of rules) {
+        const windowStart = new Date(now.getTime() - rule.windowMs);
+        const inWindow = and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.hitAt, windowStart));
+        const [counted] = await tx.select({ hits: count() }).from(rateLimitHits).where(inWindow);
+        if ((counted?.hits ?? 0) < rule.max) continue;
+        // The window frees a slot when its oldest hit leaves it.
+        const [oldest] = await tx
+          .select({ hitAt: rateLimitHits.hitAt })
+          .from(rateLimitHits)
+          .where(inWindow)
+          .orderBy(asc(rateLimitHits.hitAt))
+          .limit(1);
+        return (oldest ? oldest.hitAt.getTime() : now.getTime()) + rule.windowMs - now.getTime();
+      }
+      return null;
+    },
+  );
 
   if (Math.random() * GLOBAL_PRUNE_ONE_IN < 1) await pruneRateLimitHits({ db, now });
 
-  if (retryAfterMs !== null) {
-    throw new AppError('TOO_MANY_ATTEMPTS_TRY_LATER', {
-      details: { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1_000)) },
-    });
-  }
+  if (retryAfterMs !== null) throw tooManyAttempts(retryAfterMs);
 };
 
 /** Deletes hits no rule can still see; safe to call from any instance at any time. */
@@ -112,33 +124,17 @@ export const consumeBackoff = async ({
   rule: BackoffRule;
   now?: Date;
 }): Promise<void> => {
-  const retryAfterMs = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${bucket}))`);
-    await tx
-      .delete(rateLimitHits)
-      .where(
-        and(
-          eq(rateLimitHits.bucket, bucket),
-          lt(rateLimitHits.hitAt, new Date(now.getTime() - rule.windowMs)),
-        ),
-      );
+  const retryAfterMs = await countHitUnlessRefused({ db, bucket, now, keepMs: rule.windowMs }, async (tx) => {
     const hits = await tx
       .select({ hitAt: rateLimitHits.hitAt })
       .from(rateLimitHits)
       .where(eq(rateLimitHits.bucket, bucket))
       .orderBy(desc(rateLimitHits.hitAt));
     const [latest] = hits;
-    if (latest) {
-      const waitMs = Math.min(rule.firstWaitMs * 2 ** (hits.length - 1), rule.maxWaitMs);
-      const readyAt = latest.hitAt.getTime() + waitMs;
-      if (readyAt > now.getTime()) return readyAt - now.getTime();
-    }
-    await tx.insert(rateLimitHits).values({ bucket, hitAt: now });
-    return null;
+    if (!latest) return null;
+    const waitMs = Math.min(rule.firstWaitMs * 2 ** (hits.length - 1), rule.maxWaitMs);
+    const readyAt = latest.hitAt.getTime() + waitMs;
+    return readyAt > now.getTime() ? readyAt - now.getTime() : null;
   });
-  if (retryAfterMs !== null) {
-    throw new AppError('TOO_MANY_ATTEMPTS_TRY_LATER', {
-      details: { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1_000)) },
-    });
-  }
+  if (retryAfterMs !== null) throw tooManyAttempts(retryAfterMs);
 };
