@@ -15,13 +15,20 @@ export const RATE_LIMIT_MAX_WINDOW_MS = 24 * 3_600_000;
 /** One consume in this many also sweeps the buckets nobody hits any more; the rest prune only their own bucket. */
 const GLOBAL_PRUNE_ONE_IN = 100;
 
+/** A hit on a bucket (an IP, a phone number…) at `now`, the current time unless a test fixes it. */
+interface BucketHit {
+  db: Executor;
+  bucket: string;
+  now?: Date;
+}
+
 /**
  * The frame of every limit: under a transaction-scoped advisory lock on the bucket (so count-then-insert is
  * atomic and concurrent requests cannot all slip under the limit), forgets the bucket's hits older than
  * `keepMs`, asks `waitLeft` how long the caller must still wait, and counts the hit only when it need not.
  */
 const countHitUnlessRefused = (
-  { db, bucket, now, keepMs }: { db: Executor; bucket: string; now: Date; keepMs: number },
+  { db, bucket, now, keepMs }: Required<BucketHit> & { keepMs: number },
   waitLeft: (tx: Executor) => Promise<number | null>,
 ): Promise<number | null> =>
   db.transaction(async (tx) => {
@@ -51,12 +58,7 @@ export const consumeRateLimit = async ({
   bucket,
   rules,
   now = new Date(),
-}: {
-  db: Executor;
-  bucket: string;
-  rules: readonly RateLimitRule[];
-  now?: Date;
-}): Promise<void> => {
+}: BucketHit & { rules: readonly RateLimitRule[] }): Promise<void> => {
   const longestWindowMs = Math.max(...rules.map((rule) => rule.windowMs));
   if (!(longestWindowMs > 0 && longestWindowMs <= RATE_LIMIT_MAX_WINDOW_MS)) {
     throw new Error(`rate-limit windows must be between 1 ms and ${RATE_LIMIT_MAX_WINDOW_MS} ms`);
@@ -118,12 +120,7 @@ export const consumeBackoff = async ({
   bucket,
   rule,
   now = new Date(),
-}: {
-  db: Executor;
-  bucket: string;
-  rule: BackoffRule;
-  now?: Date;
-}): Promise<void> => {
+}: BucketHit & { rule: BackoffRule }): Promise<void> => {
   const retryAfterMs = await countHitUnlessRefused({ db, bucket, now, keepMs: rule.windowMs }, async (tx) => {
     const hits = await tx
       .select({ hitAt: rateLimitHits.hitAt })
