@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetApiClientForTests } from '@/lib/api-client';
 
 /**
  * A stand-in for the network edge in web tests: routes answer by method and path, every call is recorded.
@@ -96,6 +97,39 @@ export const installFakeFetch = (): FakeFetch => {
     fetch: fetchMock,
   };
   return fake;
+};
+
+/**
+ * A fresh API client and fake network for each test of the enclosing file or `describe` block, removed after it.
+ * The answer stands for whichever network the running test has, so it can be kept in a `const`.
+ */
+export const fakeNetworkPerTest = (): FakeFetch => {
+  let current: FakeFetch | undefined;
+  beforeEach(() => {
+    resetApiClientForTests();
+    current = installFakeFetch();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const active = () => {
+    if (!current) throw new Error('fakeNetworkPerTest: the network exists only while a test runs');
+    return current;
+  };
+  const network: FakeFetch = {
+    on: (method, path, ...replies) => {
+      active().on(method, path, ...replies);
+      return network;
+    },
+    get calls() {
+      return active().calls;
+    },
+    callsTo: (method, path) => active().callsTo(method, path),
+    get fetch() {
+      return active().fetch;
+    },
+  };
+  return network;
 };
 
 /** A JWT with the given claims; the signature is irrelevant to the browser, which never verifies it. */

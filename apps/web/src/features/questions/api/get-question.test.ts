@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   fetchAdditionalQuestion,
   fetchQuestion,
   QuestionNotFoundError,
 } from '@/features/questions/api/get-question';
-import { resetApiClientForTests } from '@/lib/api-client';
 import { actudataGammes } from '@/test/catalogue-fixtures';
-import { apiError, type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { apiError, fakeNetworkPerTest, json } from '@/test/fake-fetch';
 import {
   additionalQuestion,
   besoinsCategory,
@@ -20,16 +19,7 @@ import {
 const NOT_FOUND = 'Question with ID not found - response did not contain data';
 const missing = (path: string) => apiError(404, 'NOT_FOUND', 'Question not found.', path);
 
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installFakeFetch();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const network = fakeNetworkPerTest();
 
 /** The fallback's sources: two categories, the catalogue's gammes, each with its questionnaire. */
 const withFallbackSources = (gammeQuestions: Record<string, unknown[]> = {}) => {
