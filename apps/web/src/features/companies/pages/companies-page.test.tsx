@@ -9,7 +9,7 @@ import { testUser } from '@/test/auth-test-harness';
 import { providersResponse } from '@/test/catalogue-fixtures';
 import { type FakeFetch, json } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
-import { deleteFromRow } from '@/test/row-actions';
+import { expectRefusedDelete } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const at = '2025-01-15T10:00:00.000Z';
@@ -119,26 +119,15 @@ describe('CompaniesPage', () => {
     });
   });
 
-  it('does show why a company cannot be deleted when the server answers 409', async () => {
-    const user = userEvent.setup();
-    network.on(
-      'DELETE',
-      `/api/companies/${acme.id}`,
-      conflictReply(
-        `/api/companies/${acme.id}`,
-        'HAS_TEAMS',
-        'The company Acme Courtage still has 2 team(s). Delete or move them first.',
-      ),
-    );
-    renderPage();
-
-    await deleteFromRow(user, 'Acme Courtage', 'Delete Acme Courtage?');
-
-    expect(
-      await screen.findByText('This company still has teams. Delete or move them first.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-  });
+  it('does show why a company cannot be deleted when the server answers 409', () =>
+    expectRefusedDelete(network, renderPage, {
+      path: `/api/companies/${acme.id}`,
+      row: 'Acme Courtage',
+      dialogName: 'Delete Acme Courtage?',
+      reason: 'HAS_TEAMS',
+      serverMessage: 'The company Acme Courtage still has 2 team(s). Delete or move them first.',
+      shown: 'This company still has teams. Delete or move them first.',
+    }));
 
   it('does hide the create and delete actions from a user without those permissions', async () => {
     network.on(

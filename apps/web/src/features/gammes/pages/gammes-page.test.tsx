@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GammesPage } from '@/features/gammes/pages/gammes-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
-import { conflictReply, emptyHistoryReply, listReply, validationReply } from '@/test/api-replies';
+import { emptyHistoryReply, listReply, validationReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
 import { type FakeFetch, json } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
-import { chooseRowAction, deleteFromRow } from '@/test/row-actions';
+import { chooseRowAction, expectRefusedDelete } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const rows = actudataGammes.map((gamme, index) => ({
@@ -176,26 +176,14 @@ describe('GammesPage', () => {
     });
   });
 
-  it('does show why a line cannot be deleted when the server answers 409', async () => {
-    const user = userEvent.setup();
-    network.on(
-      'DELETE',
-      `/api/questions/gammes/${senior.id}`,
-      conflictReply(
-        `/api/questions/gammes/${senior.id}`,
-        'HAS_SUB_LINES',
+  it('does show why a line cannot be deleted when the server answers 409', () =>
+    expectRefusedDelete(network, renderPage, {
+      path: `/api/questions/gammes/${senior.id}`,
+      row: 'SANTE_SENIOR',
+      reason: 'HAS_SUB_LINES',
+      serverMessage:
         'The product line SANTE_SENIOR still has sub-lines (SANTE_SENIOR.CONFORT). Delete them first, or deactivate the line.',
-        { subLines: ['SANTE_SENIOR.CONFORT'] },
-      ),
-    );
-    renderPage();
-
-    await deleteFromRow(user, 'SANTE_SENIOR');
-
-    expect(
-      await screen.findByText(
-        'This product line still has sub-lines. Delete them first, or make the line inactive.',
-      ),
-    ).toBeInTheDocument();
-  });
+      details: { subLines: ['SANTE_SENIOR.CONFORT'] },
+      shown: 'This product line still has sub-lines. Delete them first, or make the line inactive.',
+    }));
 });

@@ -8,6 +8,7 @@ import { testUser } from '@/test/auth-test-harness';
 import { type FakeFetch, json } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { besoinsCategory, page, situationCategory } from '@/test/question-fixtures';
+import { expectRefusedDelete } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const inactive = { ...besoinsCategory, active: false, questionCount: 0 };
@@ -91,33 +92,15 @@ describe('CategoriesPage', () => {
     );
   });
 
-  it('does warn before and explain after when a category that has questions is deleted', async () => {
-    const user = userEvent.setup();
-    network.on(
-      'DELETE',
-      `/api/questions/categories/${situationCategory.id}`,
-      json(409, {
-        statusCode: 409,
-        error: 'Conflict',
-        code: 'CONFLICT',
-        message: 'The category Situation still has 3 question(s).',
-        path: `/api/questions/categories/${situationCategory.id}`,
-        details: { reason: 'HAS_QUESTIONS', questionCount: 3 },
-      }),
-    );
-    renderPage();
-    const row = await rowOf('Situation');
-    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the category Situation?' });
-    expect(within(dialog).getByText(/still has questions \(3\)/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-
-    expect(
-      await screen.findByText(
-        'This category still has questions (3). Move or delete them first, or deactivate the category.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-  });
+  it('does warn before and explain after when a category that has questions is deleted', () =>
+    expectRefusedDelete(network, renderPage, {
+      path: `/api/questions/categories/${situationCategory.id}`,
+      row: 'Situation',
+      dialogName: 'Delete the category Situation?',
+      warning: /still has questions \(3\)/,
+      reason: 'HAS_QUESTIONS',
+      serverMessage: 'The category Situation still has 3 question(s).',
+      details: { questionCount: 3 },
+      shown: 'This category still has questions (3). Move or delete them first, or deactivate the category.',
+    }));
 });

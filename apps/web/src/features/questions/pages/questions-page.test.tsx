@@ -20,6 +20,7 @@ import {
   situationQuestion,
   spouseQuestion,
 } from '@/test/question-fixtures';
+import { expectRefusedDelete } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const standard = [situationQuestion, spouseQuestion, childrenQuestion, prioritiesQuestion];
@@ -242,33 +243,16 @@ describe('QuestionsPage', () => {
     expect(screen.getByRole('button', { name: 'New additional question' })).toBeInTheDocument();
   });
 
-  it('does name the questions that depend on it when the server refuses a delete with 409 IN_USE', async () => {
-    const user = userEvent.setup();
-    network.on(
-      'DELETE',
-      `/api/questions/${situationQuestion.id}`,
-      json(409, {
-        statusCode: 409,
-        error: 'Conflict',
-        code: 'CONFLICT',
-        message: 'Other questions are shown depending on this one.',
-        path: `/api/questions/${situationQuestion.id}`,
-        details: { reason: 'IN_USE', questions: [spouseQuestion.id] },
-      }),
-    );
-    renderPage();
-    const row = await rowOf(situationQuestion.label);
-    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this question?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-
-    expect(
-      await screen.findByText(
-        `Other questions are shown depending on this one’s answer: ${spouseQuestion.label}. Change their condition first, or deactivate this question.`,
-      ),
-    ).toBeInTheDocument();
-  });
+  it('does name the questions that depend on it when the server refuses a delete with 409 IN_USE', () =>
+    expectRefusedDelete(network, renderPage, {
+      path: `/api/questions/${situationQuestion.id}`,
+      row: situationQuestion.label,
+      dialogName: 'Delete this question?',
+      reason: 'IN_USE',
+      serverMessage: 'Other questions are shown depending on this one.',
+      details: { questions: [spouseQuestion.id] },
+      shown: `Other questions are shown depending on this one’s answer: ${spouseQuestion.label}. Change their condition first, or deactivate this question.`,
+    }));
 
   it('does open a question missing from the page through the fallback search when the URL names it', async () => {
     const hidden = question({ id: 'a0000000-0000-4000-8000-0000000000bb', label: 'Question ancienne' });

@@ -7,6 +7,7 @@ import { resetApiClientForTests } from '@/lib/api-client';
 import { testUser } from '@/test/auth-test-harness';
 import { type FakeFetch, json } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
+import { expectRefusedDelete } from '@/test/row-actions';
 import { agentRole, claire, page, rootRole } from '@/test/user-fixtures';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
@@ -131,29 +132,14 @@ describe('RolesPage', () => {
     expect(within(sheet).getByText('Users with this role (1)')).toBeInTheDocument();
   });
 
-  it('does keep the dialog open and say the role is in use when the server answers 409', async () => {
-    const user = userEvent.setup();
-    network.on(
-      'DELETE',
-      `/api/roles/${agentRole.id}`,
-      json(409, {
-        statusCode: 409,
-        error: 'Conflict',
-        code: 'CONFLICT',
-        message: 'This role is still assigned to 2 user(s).',
-        path: `/api/roles/${agentRole.id}`,
-        details: { reason: 'ROLE_IN_USE', count: 2 },
-      }),
-    );
-    renderPage();
-    const row = await rowOf('agent');
-    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the role agent?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(
-      await screen.findByText('This role is still assigned to users (2). Give them another role first.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-  });
+  it('does keep the dialog open and say the role is in use when the server answers 409', () =>
+    expectRefusedDelete(network, renderPage, {
+      path: `/api/roles/${agentRole.id}`,
+      row: 'agent',
+      dialogName: 'Delete the role agent?',
+      reason: 'ROLE_IN_USE',
+      serverMessage: 'This role is still assigned to 2 user(s).',
+      details: { count: 2 },
+      shown: 'This role is still assigned to users (2). Give them another role first.',
+    }));
 });

@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TeamsPage } from '@/features/teams/pages/teams-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
-import { conflictReply, emptyHistoryReply, listReply, refusalReply } from '@/test/api-replies';
+import { emptyHistoryReply, listReply, refusalReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
 import { type FakeFetch, json } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
-import { deleteFromRow } from '@/test/row-actions';
+import { expectRefusedDelete } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const at = '2025-01-15T10:00:00.000Z';
@@ -217,21 +217,12 @@ describe('TeamsPage', () => {
     expect(within(sheet).getByRole('textbox', { name: /Name/ })).toHaveValue('Seniors Lyon');
   });
 
-  it('does show why a team cannot be deleted when the server answers 409', async () => {
-    const user = userEvent.setup();
-    network.on(
-      'DELETE',
-      `/api/teams/${seniors.id}`,
-      conflictReply(
-        `/api/teams/${seniors.id}`,
-        'HAS_MEMBERS',
-        'The team Seniors Paris still has 3 member(s); move them first.',
-      ),
-    );
-    renderPage();
-
-    await deleteFromRow(user, 'Seniors Paris');
-
-    expect(await screen.findByText('This team still has members. Move them first.')).toBeInTheDocument();
-  });
+  it('does show why a team cannot be deleted when the server answers 409', () =>
+    expectRefusedDelete(network, renderPage, {
+      path: `/api/teams/${seniors.id}`,
+      row: 'Seniors Paris',
+      reason: 'HAS_MEMBERS',
+      serverMessage: 'The team Seniors Paris still has 3 member(s); move them first.',
+      shown: 'This team still has members. Move them first.',
+    }));
 });
