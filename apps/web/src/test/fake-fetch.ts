@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { resetApiClientForTests } from '@/lib/api-client';
 
 /**
@@ -130,6 +131,12 @@ export const fakeNetworkPerTest = (): FakeFetch => {
     },
   };
   return network;
+};
+
+/** Waits until `METHOD path` has been called exactly once and answers the body it sent. */
+export const sentBody = async (network: FakeFetch, method: string, path: string): Promise<unknown> => {
+  await waitFor(() => expect(network.callsTo(method, path)).toHaveLength(1));
+  return network.callsTo(method, path)[0]?.body;
 };
 
 /** A JWT with the given claims; the signature is irrelevant to the browser, which never verifies it. */

@@ -7,7 +7,7 @@ import { resetApiClientForTests } from '@/lib/api-client';
 import { conflictReply, emptyHistoryReply, listReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { providersResponse } from '@/test/catalogue-fixtures';
-import { type FakeFetch, json } from '@/test/fake-fetch';
+import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { expectRefusedDelete } from '@/test/row-actions';
 
@@ -70,8 +70,7 @@ describe('CompaniesPage', () => {
     await user.click(await within(sheet).findByRole('checkbox', { name: /Actudata/ }));
     await user.click(within(sheet).getByRole('button', { name: 'New company' }));
 
-    await waitFor(() => expect(network.callsTo('POST', '/api/companies')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/companies')[0]?.body).toEqual({
+    expect(await sentBody(network, 'POST', '/api/companies')).toEqual({
       name: 'Nova',
       providerTypes: ['actudata'],
     });
@@ -111,8 +110,7 @@ describe('CompaniesPage', () => {
     await user.click(await within(sheet).findByRole('checkbox', { name: /Mutuelle Atlas/ }));
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(network.callsTo('PUT', `/api/companies/${acme.id}`)).toHaveLength(1));
-    expect(network.callsTo('PUT', `/api/companies/${acme.id}`)[0]?.body).toEqual({
+    expect(await sentBody(network, 'PUT', `/api/companies/${acme.id}`)).toEqual({
       name: 'Acme Courtage',
       providerTypes: ['actudata'],
       version: 1,

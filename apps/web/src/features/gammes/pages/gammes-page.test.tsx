@@ -8,7 +8,7 @@ import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-prov
 import { emptyHistoryReply, listReply, validationReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
-import { type FakeFetch, json } from '@/test/fake-fetch';
+import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { chooseRowAction, expectRefusedDelete } from '@/test/row-actions';
 
@@ -141,8 +141,7 @@ describe('GammesPage', () => {
     await user.type(within(sheet).getByLabelText(/^Name/), 'Zen');
     await user.click(within(sheet).getByRole('button', { name: 'New product line' }));
 
-    await waitFor(() => expect(network.callsTo('POST', '/api/questions/gammes')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/questions/gammes')[0]?.body).toMatchObject({
+    expect(await sentBody(network, 'POST', '/api/questions/gammes')).toMatchObject({
       providerType: 'actudata',
       code: 'SANTE_SENIOR.ZEN',
     });
@@ -164,8 +163,7 @@ describe('GammesPage', () => {
     await user.click(within(sheet).getByRole('checkbox', { name: 'Active' }));
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(network.callsTo('PUT', `/api/questions/gammes/${senior.id}`)).toHaveLength(1));
-    expect(network.callsTo('PUT', `/api/questions/gammes/${senior.id}`)[0]?.body).toEqual({
+    expect(await sentBody(network, 'PUT', `/api/questions/gammes/${senior.id}`)).toEqual({
       providerType: 'actudata',
       code: 'SANTE_SENIOR',
       name: 'Santé Senior',

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModulesPage } from '@/features/modules/pages/modules-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { testUser } from '@/test/auth-test-harness';
-import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { type FakeFetch, installFakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { renderSignedInPage } from '@/test/page-harness';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
@@ -62,8 +62,7 @@ describe('ModulesPage', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Switch off Emails?' });
     await user.click(within(dialog).getByRole('button', { name: 'Switch off' }));
 
-    await waitFor(() => expect(network.callsTo('PUT', '/api/modules/EmailModule')).toHaveLength(1));
-    expect(network.callsTo('PUT', '/api/modules/EmailModule')[0]?.body).toEqual({ enabled: false });
+    expect(await sentBody(network, 'PUT', '/api/modules/EmailModule')).toEqual({ enabled: false });
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Emails' })).toHaveAttribute('aria-checked', 'false'),
     );

@@ -8,7 +8,7 @@ import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-prov
 import { emptyHistoryReply, listReply, validationReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { providersResponse } from '@/test/catalogue-fixtures';
-import { type FakeFetch, json } from '@/test/fake-fetch';
+import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { confort, grid, hospi, productGammes } from '@/test/product-fixtures';
 import { deleteFromRow } from '@/test/row-actions';
@@ -127,8 +127,7 @@ describe('ProductsPage', () => {
     await user.type(within(row).getByLabelText('Value'), '500 € / an');
     await user.click(within(sheet).getByRole('button', { name: 'New product' }));
 
-    await waitFor(() => expect(network.callsTo('POST', '/api/products')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/products')[0]?.body).toMatchObject({
+    expect(await sentBody(network, 'POST', '/api/products')).toMatchObject({
       providerType: 'actudata',
       gammeCode: 'SANTE_SENIOR.CONFORT',
       code: 'SENIOR_NEW',
@@ -152,8 +151,7 @@ describe('ProductsPage', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Edit Senior Confort' });
     await user.click(within(sheet).getByRole('button', { name: 'Move Guarantee 2 up' }));
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(network.callsTo('PUT', `/api/products/${confort.id}`)).toHaveLength(1));
-    expect(network.callsTo('PUT', `/api/products/${confort.id}`)[0]?.body).toMatchObject({
+    expect(await sentBody(network, 'PUT', `/api/products/${confort.id}`)).toMatchObject({
       guarantees: [
         { category: 'optical', label: 'Lunettes' },
         { category: 'hospitalisation', label: 'Frais de séjour' },

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProjectObjectivesPage } from '@/features/project-objectives/pages/project-objectives-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { testUser } from '@/test/auth-test-harness';
-import { type FakeFetch, json } from '@/test/fake-fetch';
+import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
@@ -72,8 +72,7 @@ describe('ProjectObjectivesPage', () => {
     await user.type(within(sheet).getByLabelText('Description'), 'Une première complémentaire santé.');
     await user.click(within(sheet).getByRole('button', { name: 'New objective' }));
 
-    await waitFor(() => expect(network.callsTo('POST', '/api/project-objectives')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/project-objectives')[0]?.body).toEqual({
+    expect(await sentBody(network, 'POST', '/api/project-objectives')).toEqual({
       label: 'Premier contrat',
       description: 'Une première complémentaire santé.',
       active: true,

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CategoriesPage } from '@/features/questions/pages/categories-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { testUser } from '@/test/auth-test-harness';
-import { type FakeFetch, json } from '@/test/fake-fetch';
+import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { besoinsCategory, page, situationCategory } from '@/test/question-fixtures';
 import { expectRefusedDelete } from '@/test/row-actions';
@@ -56,8 +56,7 @@ describe('CategoriesPage', () => {
     await user.type(within(sheet).getByLabelText('Order'), '1');
     await user.click(within(sheet).getByRole('button', { name: 'New category' }));
 
-    await waitFor(() => expect(network.callsTo('POST', '/api/questions/categories')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/questions/categories')[0]?.body).toEqual({
+    expect(await sentBody(network, 'POST', '/api/questions/categories')).toEqual({
       name: 'Budget',
       description: '',
       order: 1,

@@ -7,7 +7,7 @@ import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
 import { testUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
-import { apiError, type FakeFetch, json } from '@/test/fake-fetch';
+import { apiError, type FakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import {
   additionalQuestion,
@@ -98,8 +98,7 @@ describe('QuestionsPage', () => {
     await waitFor(() => expect(down).toBeEnabled());
     await user.click(down);
 
-    await waitFor(() => expect(network.callsTo('POST', '/api/questions/reorder')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/questions/reorder')[0]?.body).toEqual({
+    expect(await sentBody(network, 'POST', '/api/questions/reorder')).toEqual({
       categoryId: situationCategory.id,
       ids: [spouseQuestion.id, situationQuestion.id, childrenQuestion.id],
     });
@@ -174,8 +173,7 @@ describe('QuestionsPage', () => {
     await user.click(within(sheet).getByRole('checkbox', { name: /Confort/ }));
     await user.click(within(sheet).getByRole('button', { name: 'New question' }));
 
-    await waitFor(() => expect(network.callsTo('POST', '/api/questions')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/questions')[0]?.body).toEqual({
+    expect(await sentBody(network, 'POST', '/api/questions')).toEqual({
       categoryId: besoinsCategory.id,
       label: 'Avez-vous déjà une mutuelle ?',
       helpText: '',

@@ -1,11 +1,11 @@
 import type { CurrentUser, ModulesResponse } from '@brokerage/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RolesPage } from '@/features/roles/pages/roles-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { testUser } from '@/test/auth-test-harness';
-import { type FakeFetch, json } from '@/test/fake-fetch';
+import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { expectRefusedDelete } from '@/test/row-actions';
 import { agentRole, claire, page, rootRole } from '@/test/user-fixtures';
@@ -87,8 +87,7 @@ describe('RolesPage', () => {
     expect(within(sheet).getByText('Switched off')).toBeInTheDocument();
 
     await user.click(within(sheet).getByRole('button', { name: 'Add role' }));
-    await waitFor(() => expect(network.callsTo('POST', '/api/roles')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/roles')[0]?.body).toEqual({
+    expect(await sentBody(network, 'POST', '/api/roles')).toEqual({
       name: 'backoffice',
       description: '',
       dataScope: 'company',

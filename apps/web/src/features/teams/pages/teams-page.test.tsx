@@ -8,7 +8,7 @@ import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-prov
 import { emptyHistoryReply, listReply, refusalReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
-import { type FakeFetch, json } from '@/test/fake-fetch';
+import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { expectRefusedDelete } from '@/test/row-actions';
 
@@ -134,8 +134,7 @@ describe('TeamsPage', () => {
     await user.click(within(sheet).getByRole('checkbox', { name: /Excellence/ }));
     await user.click(within(sheet).getByRole('button', { name: 'New team' }));
 
-    await waitFor(() => expect(network.callsTo('POST', '/api/teams')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/teams')[0]?.body).toEqual({
+    expect(await sentBody(network, 'POST', '/api/teams')).toEqual({
       name: 'Lyon',
       companyId: acme.id,
       providerType: 'actudata',

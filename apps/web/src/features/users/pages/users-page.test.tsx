@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsersPage } from '@/features/users/pages/users-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { testUser } from '@/test/auth-test-harness';
-import { apiError, type FakeFetch, json } from '@/test/fake-fetch';
+import { apiError, type FakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { acme, agentRole, claire, page, paris, pendingSam, rootRole } from '@/test/user-fixtures';
 
@@ -80,8 +80,7 @@ describe('UsersPage', () => {
     expect(within(sheet).getByRole('option', { name: 'root' })).toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Add user' }));
 
-    await waitFor(() => expect(network.callsTo('POST', '/api/users')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/users')[0]?.body).toEqual({
+    expect(await sentBody(network, 'POST', '/api/users')).toEqual({
       phone: '+33612345678',
       firstName: 'Claire',
       lastName: 'Dubois',
