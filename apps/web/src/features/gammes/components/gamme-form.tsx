@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useCreateGamme } from '@/features/gammes/api/create-gamme';
 import { useUpdateGamme } from '@/features/gammes/api/update-gamme';
 import { GammeCodeField } from '@/features/gammes/components/gamme-code-field';
-import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
+import { ProviderTypeField } from '@/lib/insurance/components/provider-type-field';
 import { applyDuplicateError, applyServerErrors } from '@/ui/form/apply-server-errors';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
-import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { TextareaField } from '@/ui/form/textarea-field';
 import { useRecordForm } from '@/ui/list-page/use-record-form';
@@ -39,7 +38,6 @@ const gammeValues = (gamme?: Gamme, initial?: GammeFormProps['initial']) => ({
  */
 export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) => {
   const { t } = useTranslation();
-  const providers = useProviders();
   const create = useCreateGamme();
   const update = useUpdateGamme();
   const { form, version, save, staleWriteDialog } = useRecordForm(createGammeInputSchema, {
@@ -74,29 +72,11 @@ export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) 
         )
       }
     >
-      {gamme ? (
-        // Not a field: the value stays in the form as loaded and is sent unchanged.
-        <div className="flex flex-col gap-1">
-          <span className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            {t('gammes:fields.providerType')}
-          </span>
-          <p className="flex flex-wrap items-baseline gap-2 text-sm text-slate-900 dark:text-slate-100">
-            {providerName(providers.data, gamme.providerType)}
-            <code dir="ltr" className="text-xs text-slate-500 dark:text-slate-400">
-              {gamme.providerType}
-            </code>
-          </p>
-        </div>
-      ) : (
-        <SelectField
-          key={providers.data ? 'providers' : 'loading'}
-          name="providerType"
-          label={t('gammes:fields.providerType')}
-          required
-          placeholder={t('gammes:form.chooseProviderType')}
-          options={providerOptions(providers.data)}
-        />
-      )}
+      <ProviderTypeField
+        label={t('gammes:fields.providerType')}
+        placeholder={t('gammes:form.chooseProviderType')}
+        fixed={gamme?.providerType}
+      />
       <GammeCodeField
         name="code"
         label={t('gammes:fields.code')}

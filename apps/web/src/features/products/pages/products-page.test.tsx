@@ -160,6 +160,25 @@ describe('ProductsPage', () => {
     expect(await screen.findByText('Product Senior Confort saved.')).toBeInTheDocument();
   });
 
+  it('does ask before Cancel drops unsaved changes to a product, and keep them when asked to', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await rowOf('Senior Confort'));
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Senior Confort' });
+    await user.type(within(sheet).getByLabelText(/^Name/), ' Plus');
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(sheet).getByLabelText(/^Name/)).toHaveValue('Senior Confort Plus');
+
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(network.callsTo('PUT', `/api/products/${confort.id}`)).toHaveLength(0);
+  });
+
   it('does keep the tariff grid in the URL and go from it to the product form', async () => {
     const user = userEvent.setup();
     renderPage();
