@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompaniesPage } from '@/features/companies/pages/companies-page';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { conflictReply, emptyHistoryReply, listReply } from '@/test/api-replies';
+import { conflictReply, emptyHistoryReply, listReply, recordReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { providersResponse } from '@/test/catalogue-fixtures';
 import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
-import { expectRefusedDelete } from '@/test/row-actions';
+import { expectRefusedDelete, rowWith } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const at = '2025-01-15T10:00:00.000Z';
@@ -42,7 +42,7 @@ describe('CompaniesPage', () => {
   it('does list each company with its provider types by name', async () => {
     renderPage();
 
-    const row = (await screen.findByText('Acme Courtage')).closest('tr') as HTMLElement;
+    const row = await rowWith('Acme Courtage');
     expect(within(row).getByText('Actudata')).toBeInTheDocument();
     expect(within(row).getByText('Mutuelle Atlas')).toBeInTheDocument();
     expect(network.callsTo('GET', '/api/companies')[0]?.url).toContain('sort=name');
@@ -53,14 +53,15 @@ describe('CompaniesPage', () => {
     network.on(
       'POST',
       '/api/companies',
-      json(201, {
-        data: {
+      recordReply(
+        {
           ...acme,
           id: '22222222-2222-4222-8222-222222222222',
           name: 'Nova',
           providerTypes: ['actudata'],
         },
-      }),
+        201,
+      ),
     );
     renderPage();
 
@@ -98,11 +99,7 @@ describe('CompaniesPage', () => {
 
   it('does send the new name and set of provider types with PUT when a company is edited', async () => {
     const user = userEvent.setup();
-    network.on(
-      'PUT',
-      `/api/companies/${acme.id}`,
-      json(200, { data: { ...acme, providerTypes: ['actudata'] } }),
-    );
+    network.on('PUT', `/api/companies/${acme.id}`, recordReply({ ...acme, providerTypes: ['actudata'] }));
     renderPage();
 
     await user.click(await screen.findByText('Acme Courtage'));

@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GammesPage } from '@/features/gammes/pages/gammes-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
-import { emptyHistoryReply, listReply, validationReply } from '@/test/api-replies';
+import { emptyHistoryReply, listReply, recordReply, validationReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
 import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
-import { chooseRowAction, expectRefusedDelete } from '@/test/row-actions';
+import { chooseRowAction, expectRefusedDelete, rowWith } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const rows = actudataGammes.map((gamme, index) => ({
@@ -49,7 +49,7 @@ describe('GammesPage', () => {
   it('does list the lines with their sub-lines marked under them', async () => {
     renderPage();
 
-    const line = (await screen.findByText('SANTE_SENIOR')).closest('tr') as HTMLElement;
+    const line = await rowWith('SANTE_SENIOR');
     expect(within(line).getByText('/v1/tarifs/sante-senior')).toBeInTheDocument();
     expect(within(line).getByText('Active')).toBeInTheDocument();
     const sub = screen.getByText('SANTE_SENIOR.EXCELLENCE').closest('tr') as HTMLElement;
@@ -128,9 +128,10 @@ describe('GammesPage', () => {
     network.on(
       'POST',
       '/api/questions/gammes',
-      json(201, {
-        data: { ...excellence, id: '00000000-0000-4000-8000-000000000009', code: 'SANTE_SENIOR.ZEN' },
-      }),
+      recordReply(
+        { ...excellence, id: '00000000-0000-4000-8000-000000000009', code: 'SANTE_SENIOR.ZEN' },
+        201,
+      ),
     );
     renderPage();
 
@@ -150,11 +151,7 @@ describe('GammesPage', () => {
 
   it('does keep the code and provider type fixed when a line is edited', async () => {
     const user = userEvent.setup();
-    network.on(
-      'PUT',
-      `/api/questions/gammes/${senior.id}`,
-      json(200, { data: { ...senior, active: false } }),
-    );
+    network.on('PUT', `/api/questions/gammes/${senior.id}`, recordReply({ ...senior, active: false }));
     renderPage();
 
     await user.click(await screen.findByText('SANTE_SENIOR'));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModulesPage } from '@/features/modules/pages/modules-page';
 import { resetApiClientForTests } from '@/lib/api-client';
+import { recordReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { type FakeFetch, installFakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { renderSignedInPage } from '@/test/page-harness';
@@ -55,7 +56,7 @@ describe('ModulesPage', () => {
   it('does switch a module off after confirmation and read the list again when root toggles it', async () => {
     const user = userEvent.setup();
     setup(root);
-    network.on('PUT', '/api/modules/EmailModule', json(200, { data: modules(false).modules[1] }));
+    network.on('PUT', '/api/modules/EmailModule', recordReply(modules(false).modules[1]));
     const emails = await screen.findByRole('switch', { name: 'Emails' });
     expect(emails).toHaveAttribute('aria-checked', 'true');
     await user.click(emails);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TariffGridPanel } from '@/features/products/components/tariff-grid-panel';
 import { resetApiClientForTests } from '@/lib/api-client';
+import { recordReply } from '@/test/api-replies';
 import { renderApp, testUser } from '@/test/auth-test-harness';
 import { type FakeFetch, json } from '@/test/fake-fetch';
 import { installSignedInFetch } from '@/test/page-harness';
@@ -116,7 +117,7 @@ describe('TariffGridPanel', () => {
     network.on(
       'PUT',
       importPath,
-      json(200, { data: { productId: confort.id, rows: 120, previousRows: 4, changed: true } }),
+      recordReply({ productId: confort.id, rows: 120, previousRows: 4, changed: true }),
     );
     renderPanel();
     await screen.findByRole('table', { name: 'General regime' });

@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProjectObjectivesPage } from '@/features/project-objectives/pages/project-objectives-page';
 import { resetApiClientForTests } from '@/lib/api-client';
+import { recordReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
+import { rowWith } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const at = '2025-01-15T10:00:00.000Z';
@@ -45,15 +47,13 @@ afterEach(() => {
 
 const renderPage = () => renderSignedInPage('/en/project-objectives', <ProjectObjectivesPage />);
 
-const rowOf = async (label: string) => (await screen.findByText(label)).closest('tr') as HTMLElement;
-
 describe('ProjectObjectivesPage', () => {
   it('does list the objectives with their description, order and activity', async () => {
     renderPage();
-    const row = await rowOf('Réduire la cotisation');
+    const row = await rowWith('Réduire la cotisation');
     expect(within(row).getByText('Payer moins pour des garanties équivalentes.')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
-    expect(within(await rowOf('Mieux couvrir le dentaire')).getByText('Inactive')).toBeInTheDocument();
+    expect(within(await rowWith('Mieux couvrir le dentaire')).getByText('Inactive')).toBeInTheDocument();
   });
 
   it('does create an objective at the end of the list when no order is given', async () => {
@@ -61,9 +61,10 @@ describe('ProjectObjectivesPage', () => {
     network.on(
       'POST',
       '/api/project-objectives',
-      json(201, {
-        data: { ...lowerPremium, id: 'd0000000-0000-4000-8000-000000000003', label: 'Premier contrat' },
-      }),
+      recordReply(
+        { ...lowerPremium, id: 'd0000000-0000-4000-8000-000000000003', label: 'Premier contrat' },
+        201,
+      ),
     );
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'New objective' }));
@@ -85,10 +86,10 @@ describe('ProjectObjectivesPage', () => {
     network.on(
       'PUT',
       `/api/project-objectives/${lowerPremium.id}`,
-      json(200, { data: { ...lowerPremium, active: false } }),
+      recordReply({ ...lowerPremium, active: false }),
     );
     renderPage();
-    await user.click(await rowOf('Réduire la cotisation'));
+    await user.click(await rowWith('Réduire la cotisation'));
     const sheet = await screen.findByRole('dialog', { name: 'Edit Réduire la cotisation' });
     await user.click(within(sheet).getByRole('checkbox', { name: 'Active' }));
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
@@ -134,7 +135,7 @@ describe('ProjectObjectivesPage', () => {
     const user = userEvent.setup();
     network.on('DELETE', `/api/project-objectives/${dental.id}`, json(204));
     renderPage();
-    const row = await rowOf('Mieux couvrir le dentaire');
+    const row = await rowWith('Mieux couvrir le dentaire');
     await user.click(within(row).getByRole('button', { name: 'Row actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', {

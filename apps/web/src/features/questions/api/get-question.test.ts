@@ -4,6 +4,7 @@ import {
   fetchQuestion,
   QuestionNotFoundError,
 } from '@/features/questions/api/get-question';
+import { recordReply } from '@/test/api-replies';
 import { actudataGammes } from '@/test/catalogue-fixtures';
 import { apiError, fakeNetworkPerTest, json } from '@/test/fake-fetch';
 import {
@@ -25,7 +26,7 @@ const network = fakeNetworkPerTest();
 const withFallbackSources = (gammeQuestions: Record<string, unknown[]> = {}) => {
   network
     .on('GET', '/api/questions/categories', json(200, page([situationCategory, besoinsCategory], 100)))
-    .on('GET', `/api/questions/by-category/${situationCategory.id}`, json(200, { data: [childrenQuestion] }))
+    .on('GET', `/api/questions/by-category/${situationCategory.id}`, recordReply([childrenQuestion]))
     .on(
       'GET',
       `/api/questions/by-category/${besoinsCategory.id}`,
@@ -33,17 +34,13 @@ const withFallbackSources = (gammeQuestions: Record<string, unknown[]> = {}) => 
     )
     .on('GET', '/api/insurance/gammes', json(200, page(actudataGammes, 100)));
   for (const gamme of actudataGammes) {
-    network.on(
-      'GET',
-      `/api/questions/by-gamme/${gamme.id}`,
-      json(200, { data: gammeQuestions[gamme.id] ?? [] }),
-    );
+    network.on('GET', `/api/questions/by-gamme/${gamme.id}`, recordReply(gammeQuestions[gamme.id] ?? []));
   }
 };
 
 describe('fetchQuestion', () => {
   it('does answer the question from the direct call when the server has it', async () => {
-    network.on('GET', `/api/questions/${situationQuestion.id}`, json(200, { data: situationQuestion }));
+    network.on('GET', `/api/questions/${situationQuestion.id}`, recordReply(situationQuestion));
 
     expect(await fetchQuestion(situationQuestion.id)).toEqual(situationQuestion);
     expect(network.calls).toHaveLength(1);
@@ -116,11 +113,7 @@ describe('fetchQuestion', () => {
 
 describe('fetchAdditionalQuestion', () => {
   it('does answer the additional question when the server has it', async () => {
-    network.on(
-      'GET',
-      `/api/questions/additional/${additionalQuestion.id}`,
-      json(200, { data: additionalQuestion }),
-    );
+    network.on('GET', `/api/questions/additional/${additionalQuestion.id}`, recordReply(additionalQuestion));
 
     expect(await fetchAdditionalQuestion(additionalQuestion.id)).toEqual(additionalQuestion);
   });
@@ -137,7 +130,7 @@ describe('fetchAdditionalQuestion', () => {
   });
 
   it("does reject with the spec's message when the answer has no data", async () => {
-    network.on('GET', `/api/questions/additional/${additionalQuestion.id}`, json(200, { data: null }));
+    network.on('GET', `/api/questions/additional/${additionalQuestion.id}`, recordReply(null));
 
     await expect(fetchAdditionalQuestion(additionalQuestion.id)).rejects.toThrow(NOT_FOUND);
   });

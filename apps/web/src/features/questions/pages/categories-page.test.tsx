@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CategoriesPage } from '@/features/questions/pages/categories-page';
 import { resetApiClientForTests } from '@/lib/api-client';
+import { recordReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { besoinsCategory, page, situationCategory } from '@/test/question-fixtures';
-import { expectRefusedDelete } from '@/test/row-actions';
+import { expectRefusedDelete, rowWith } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const inactive = { ...besoinsCategory, active: false, questionCount: 0 };
@@ -28,16 +29,14 @@ afterEach(() => {
 
 const renderPage = () => renderSignedInPage('/en/categories', <CategoriesPage />);
 
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
-
 describe('CategoriesPage', () => {
   it('does list the categories with their order, activity and question count', async () => {
     renderPage();
-    const situation = await rowOf('Situation');
+    const situation = await rowWith('Situation');
     expect(within(situation).getByText('La situation du souscripteur.')).toBeInTheDocument();
     expect(within(situation).getByText('Active')).toBeInTheDocument();
     expect(within(situation).getByRole('cell', { name: '3' })).toBeInTheDocument();
-    expect(within(await rowOf('Besoins')).getByText('Inactive')).toBeInTheDocument();
+    expect(within(await rowWith('Besoins')).getByText('Inactive')).toBeInTheDocument();
   });
 
   it('does create a category at a given place when the form is saved', async () => {
@@ -45,9 +44,7 @@ describe('CategoriesPage', () => {
     network.on(
       'POST',
       '/api/questions/categories',
-      json(201, {
-        data: { ...situationCategory, id: 'c0000000-0000-4000-8000-000000000003', name: 'Budget' },
-      }),
+      recordReply({ ...situationCategory, id: 'c0000000-0000-4000-8000-000000000003', name: 'Budget' }, 201),
     );
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'New category' }));
@@ -80,7 +77,7 @@ describe('CategoriesPage', () => {
       }),
     );
     renderPage();
-    await user.click(await rowOf('Situation'));
+    await user.click(await rowWith('Situation'));
     const sheet = await screen.findByRole('dialog', { name: 'Edit Situation' });
     const name = await within(sheet).findByLabelText(/^Name/);
     await user.clear(name);

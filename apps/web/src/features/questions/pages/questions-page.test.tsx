@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuestionsPage } from '@/features/questions/pages/questions-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
+import { recordReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
 import { apiError, type FakeFetch, json, sentBody } from '@/test/fake-fetch';
@@ -20,7 +21,7 @@ import {
   situationQuestion,
   spouseQuestion,
 } from '@/test/question-fixtures';
-import { expectRefusedDelete } from '@/test/row-actions';
+import { expectRefusedDelete, rowWith } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const standard = [situationQuestion, spouseQuestion, childrenQuestion, prioritiesQuestion];
@@ -36,12 +37,12 @@ beforeEach(() => {
     .on(
       'GET',
       `/api/questions/by-category/${situationCategory.id}`,
-      json(200, { data: [situationQuestion, spouseQuestion, childrenQuestion] }),
+      recordReply([situationQuestion, spouseQuestion, childrenQuestion]),
     )
-    .on('GET', `/api/questions/by-category/${besoinsCategory.id}`, json(200, { data: [prioritiesQuestion] }))
+    .on('GET', `/api/questions/by-category/${besoinsCategory.id}`, recordReply([prioritiesQuestion]))
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
-    .on('GET', '/api/insurance/providers/actudata/gammes', json(200, { data: actudataGammes }))
-    .on('GET', '/api/insurance/providers/mutuelle-atlas/gammes', json(200, { data: [] }))
+    .on('GET', '/api/insurance/providers/actudata/gammes', recordReply(actudataGammes))
+    .on('GET', '/api/insurance/providers/mutuelle-atlas/gammes', recordReply([]))
     .on('GET', '/api/audit-log', json(200, page([])));
 });
 
@@ -57,22 +58,20 @@ const renderPage = (path = '/en/questions') =>
     </GammeCacheProvider>,
   );
 
-const rowOf = async (label: string) => (await screen.findByText(label)).closest('tr') as HTMLElement;
-
 describe('QuestionsPage', () => {
   it('does list the questions with their category, translated type, flags and product lines', async () => {
     renderPage();
-    const situation = await rowOf(situationQuestion.label);
+    const situation = await rowWith(situationQuestion.label);
     expect(within(situation).getByText('Situation')).toBeInTheDocument();
     expect(within(situation).getByText('Single choice')).toBeInTheDocument();
     expect(within(situation).getByText('Required')).toBeInTheDocument();
     expect(within(situation).getByText('Every product line')).toBeInTheDocument();
 
-    const spouse = await rowOf(spouseQuestion.label);
+    const spouse = await rowWith(spouseQuestion.label);
     expect(within(spouse).getByText('Yes / no')).toBeInTheDocument();
     expect(within(spouse).getByText('Conditional')).toBeInTheDocument();
 
-    const priorities = await rowOf(prioritiesQuestion.label);
+    const priorities = await rowWith(prioritiesQuestion.label);
     expect(await within(priorities).findByText('Actudata')).toBeInTheDocument();
     expect(within(priorities).getByText('SANTE_SENIOR.CONFORT')).toBeInTheDocument();
     expect(within(priorities).getByText('Multiple choice')).toBeInTheDocument();
@@ -83,12 +82,10 @@ describe('QuestionsPage', () => {
     network.on(
       'POST',
       '/api/questions/reorder',
-      json(200, {
-        data: [{ ...spouseQuestion, order: 0 }, { ...situationQuestion, order: 1 }, childrenQuestion],
-      }),
+      recordReply([{ ...spouseQuestion, order: 0 }, { ...situationQuestion, order: 1 }, childrenQuestion]),
     );
     renderPage();
-    const situation = await rowOf(situationQuestion.label);
+    const situation = await rowWith(situationQuestion.label);
     const down = await within(situation).findByRole('button', {
       name: `Move “${situationQuestion.label}” down`,
     });
@@ -107,7 +104,7 @@ describe('QuestionsPage', () => {
   it('does send the product line filter when a provider type and one of its lines are chosen', async () => {
     const user = userEvent.setup();
     renderPage();
-    await rowOf(situationQuestion.label);
+    await rowWith(situationQuestion.label);
     await user.selectOptions(screen.getByLabelText('Provider type'), 'Actudata');
     const gamme = await screen.findByLabelText('Product line');
     await waitFor(() => expect(within(gamme).getAllByRole('option')).toHaveLength(5));
@@ -129,9 +126,9 @@ describe('QuestionsPage', () => {
       label: 'Avez-vous déjà une mutuelle ?',
       type: 'radio',
     });
-    network.on('POST', '/api/questions', json(201, { data: created }));
+    network.on('POST', '/api/questions', recordReply(created, 201));
     renderPage();
-    await rowOf(situationQuestion.label);
+    await rowWith(situationQuestion.label);
 
     await user.click(screen.getByRole('button', { name: 'New question' }));
     const sheet = await screen.findByRole('dialog', { name: 'New question' });
@@ -193,8 +190,8 @@ describe('QuestionsPage', () => {
   it('does send no answer options when a choice question is turned into a number', async () => {
     const user = userEvent.setup();
     network
-      .on('PUT', `/api/questions/${prioritiesQuestion.id}`, json(200, { data: prioritiesQuestion }))
-      .on('PATCH', `/api/questions/${prioritiesQuestion.id}`, json(200, { data: prioritiesQuestion }));
+      .on('PUT', `/api/questions/${prioritiesQuestion.id}`, recordReply(prioritiesQuestion))
+      .on('PATCH', `/api/questions/${prioritiesQuestion.id}`, recordReply(prioritiesQuestion));
     renderPage();
     await user.click(await screen.findByText(prioritiesQuestion.label));
     const sheet = await screen.findByRole('dialog', { name: 'Edit the question' });
@@ -229,10 +226,10 @@ describe('QuestionsPage', () => {
   it('does list the additional questions and create them there when the tab is chosen', async () => {
     const user = userEvent.setup();
     renderPage();
-    await rowOf(situationQuestion.label);
+    await rowWith(situationQuestion.label);
     await user.click(screen.getByRole('tab', { name: 'Additional questions' }));
 
-    expect(await rowOf(additionalQuestion.label)).toBeInTheDocument();
+    expect(await rowWith(additionalQuestion.label)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Additional questions' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -259,7 +256,7 @@ describe('QuestionsPage', () => {
       .on(
         'GET',
         `/api/questions/by-category/${situationCategory.id}`,
-        json(200, { data: [situationQuestion, spouseQuestion, childrenQuestion, hidden] }),
+        recordReply([situationQuestion, spouseQuestion, childrenQuestion, hidden]),
       );
     renderPage(`/en/questions?record=${hidden.id}`);
 
@@ -287,10 +284,10 @@ describe('QuestionsPage', () => {
     network.on(
       'GET',
       '/api/questions/provider/actudata/gamme/SANTE_SENIOR.CONFORT',
-      json(200, { data: [situationQuestion, spouseQuestion, prioritiesQuestion] }),
+      recordReply([situationQuestion, spouseQuestion, prioritiesQuestion]),
     );
     renderPage();
-    await rowOf(situationQuestion.label);
+    await rowWith(situationQuestion.label);
     await user.click(screen.getByRole('button', { name: 'Preview a questionnaire' }));
     const sheet = await screen.findByRole('dialog', { name: 'Preview the questionnaire for a product line' });
 

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RolesPage } from '@/features/roles/pages/roles-page';
 import { resetApiClientForTests } from '@/lib/api-client';
+import { recordReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
-import { expectRefusedDelete } from '@/test/row-actions';
+import { expectRefusedDelete, rowWith } from '@/test/row-actions';
 import { agentRole, claire, page, rootRole } from '@/test/user-fixtures';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
@@ -53,15 +54,13 @@ afterEach(() => {
 
 const renderPage = () => renderSignedInPage('/en/roles', <RolesPage />);
 
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
-
 describe('RolesPage', () => {
   it('does list roles with their data scope and user count', async () => {
     renderPage();
-    const row = await rowOf('agent');
+    const row = await rowWith('agent');
     expect(within(row).getByText('Team sales')).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeInTheDocument();
-    expect(within(await rowOf('root')).getByText('all permissions')).toBeInTheDocument();
+    expect(within(await rowWith('root')).getByText('all permissions')).toBeInTheDocument();
   });
 
   it('does create a role with the module toggle granting every action of the module', async () => {
@@ -69,7 +68,7 @@ describe('RolesPage', () => {
     network.on(
       'POST',
       '/api/roles',
-      json(201, { data: { ...agentRole, id: '99999999-9999-4999-8999-999999999999', name: 'backoffice' } }),
+      recordReply({ ...agentRole, id: '99999999-9999-4999-8999-999999999999', name: 'backoffice' }, 201),
     );
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add role' }));
@@ -111,7 +110,7 @@ describe('RolesPage', () => {
   it('does show the root role read-only with every permission and its users', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(await rowOf('root'));
+    await user.click(await rowWith('root'));
     const sheet = await screen.findByRole('dialog', { name: 'Role root' });
     expect(within(sheet).getByText(/cannot be renamed, edited or deleted/)).toBeInTheDocument();
     expect(within(sheet).getByLabelText(/^Name/)).toBeDisabled();
@@ -125,7 +124,7 @@ describe('RolesPage', () => {
   it("does list a role's users in its sheet", async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(await rowOf('agent'));
+    await user.click(await rowWith('agent'));
     const sheet = await screen.findByRole('dialog', { name: 'Edit agent' });
     expect(await within(sheet).findByText('Claire Dubois')).toBeInTheDocument();
     expect(within(sheet).getByText('Users with this role (1)')).toBeInTheDocument();

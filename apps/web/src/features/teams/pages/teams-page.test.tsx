@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TeamsPage } from '@/features/teams/pages/teams-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
-import { emptyHistoryReply, listReply, refusalReply } from '@/test/api-replies';
+import { emptyHistoryReply, listReply, recordReply, refusalReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
 import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
-import { expectRefusedDelete } from '@/test/row-actions';
+import { expectRefusedDelete, rowWith } from '@/test/row-actions';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const at = '2025-01-15T10:00:00.000Z';
@@ -41,8 +41,8 @@ beforeEach(() => {
   resetApiClientForTests();
   network = installSignedInFetch(root)
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
-    .on('GET', '/api/insurance/providers/actudata/gammes', json(200, { data: actudataGammes }))
-    .on('GET', '/api/insurance/providers/mutuelle-atlas/gammes', json(200, { data: [] }))
+    .on('GET', '/api/insurance/providers/actudata/gammes', recordReply(actudataGammes))
+    .on('GET', '/api/insurance/providers/mutuelle-atlas/gammes', recordReply([]))
     .on(
       'GET',
       '/api/companies',
@@ -50,12 +50,8 @@ beforeEach(() => {
         pageSize: 100,
       }),
     )
-    .on(
-      'GET',
-      `/api/companies/${acme.id}/provider-types`,
-      json(200, { data: ['actudata', 'mutuelle-atlas'] }),
-    )
-    .on('GET', `/api/companies/${nova.id}/provider-types`, json(200, { data: ['mutuelle-atlas'] }))
+    .on('GET', `/api/companies/${acme.id}/provider-types`, recordReply(['actudata', 'mutuelle-atlas']))
+    .on('GET', `/api/companies/${nova.id}/provider-types`, recordReply(['mutuelle-atlas']))
     .on('GET', '/api/teams', listReply([seniors]))
     .on('GET', '/api/audit-log', emptyHistoryReply);
 });
@@ -76,7 +72,7 @@ describe('TeamsPage', () => {
   it('does list each team with its company, provider type and number of gammes', async () => {
     renderPage();
 
-    const row = (await screen.findByText('Seniors Paris')).closest('tr') as HTMLElement;
+    const row = await rowWith('Seniors Paris');
     expect(within(row).getByText('Acme Courtage')).toBeInTheDocument();
     expect(await within(row).findByText('Actudata')).toBeInTheDocument();
     expect(within(row).getByTitle('actudata: HOSPI_PLUS, SANTE_SENIOR.CONFORT')).toHaveTextContent('2');
@@ -116,7 +112,7 @@ describe('TeamsPage', () => {
     network.on(
       'POST',
       '/api/teams',
-      json(201, { data: { ...seniors, id: '44444444-4444-4444-8444-444444444444', name: 'Lyon' } }),
+      recordReply({ ...seniors, id: '44444444-4444-4444-8444-444444444444', name: 'Lyon' }, 201),
     );
     renderPage();
 
@@ -152,11 +148,11 @@ describe('TeamsPage', () => {
     };
     network
       .on('GET', '/api/teams', listReply([held]))
-      .on('PUT', `/api/teams/${seniors.id}`, json(200, { data: held }))
+      .on('PUT', `/api/teams/${seniors.id}`, recordReply(held))
       // After each gamme call the form reads the team again, for the version the next call names.
-      .on('GET', `/api/teams/${seniors.id}`, json(200, { data: held }))
-      .on('DELETE', `/api/teams/${seniors.id}/gammes/actudata/SANTE_SENIOR.CONFORT`, json(200, { data: [] }))
-      .on('POST', `/api/teams/${seniors.id}/gammes/actudata/SANTE_SENIOR`, json(200, { data: [] }));
+      .on('GET', `/api/teams/${seniors.id}`, recordReply(held))
+      .on('DELETE', `/api/teams/${seniors.id}/gammes/actudata/SANTE_SENIOR.CONFORT`, recordReply([]))
+      .on('POST', `/api/teams/${seniors.id}/gammes/actudata/SANTE_SENIOR`, recordReply([]));
     renderPage();
 
     await user.click(await screen.findByText('Seniors Paris'));

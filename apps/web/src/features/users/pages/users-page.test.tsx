@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsersPage } from '@/features/users/pages/users-page';
 import { resetApiClientForTests } from '@/lib/api-client';
+import { recordReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
 import { apiError, type FakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
+import { rowWith } from '@/test/row-actions';
 import { acme, agentRole, claire, page, paris, pendingSam, rootRole } from '@/test/user-fixtures';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
@@ -39,12 +41,10 @@ afterEach(() => {
 
 const renderPage = (path = '/en/users') => renderSignedInPage(path, <UsersPage />);
 
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
-
 describe('UsersPage', () => {
   it('does list users with initials, phone, role, company, team and status when the page opens', async () => {
     renderPage();
-    const row = await rowOf('Claire Dubois');
+    const row = await rowWith('Claire Dubois');
     expect(within(row).getByText('CD')).toBeInTheDocument();
     expect(within(row).getByText('+33 6 12 34 56 78')).toBeInTheDocument();
     expect(within(row).getByText('agent')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('UsersPage', () => {
     network.on(
       'POST',
       '/api/users',
-      json(201, { data: { ...claire, id: '77777777-7777-4777-8777-777777777777' } }),
+      recordReply({ ...claire, id: '77777777-7777-4777-8777-777777777777' }, 201),
     );
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add user' }));
@@ -114,7 +114,7 @@ describe('UsersPage', () => {
     network.on(
       'POST',
       `/api/users/${pendingSam.id}/approve`,
-      json(200, { data: { ...pendingSam, status: 'active', roleId: agentRole.id } }),
+      recordReply({ ...pendingSam, status: 'active', roleId: agentRole.id }),
     );
     renderPage();
     await user.click(await screen.findByRole('tab', { name: /Pending approval/ }));
@@ -123,7 +123,7 @@ describe('UsersPage', () => {
         true,
       ),
     );
-    const row = await rowOf('Sam Martin');
+    const row = await rowWith('Sam Martin');
     await user.click(within(row).getByRole('button', { name: 'Row actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Approve' }));
     const sheet = await screen.findByRole('dialog', { name: 'Approve Sam Martin' });
@@ -144,7 +144,7 @@ describe('UsersPage', () => {
     const user = userEvent.setup();
     network.on('DELETE', `/api/users/${claire.id}`, { status: 204 });
     renderPage();
-    const row = await rowOf('Claire Dubois');
+    const row = await rowWith('Claire Dubois');
     await user.click(within(row).getByRole('button', { name: 'Row actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Claire Dubois?' });
@@ -169,7 +169,7 @@ describe('UsersPage', () => {
 
   it('does open the user named in the URL, even when it is not on the page', async () => {
     const other = { ...claire, id: '99999999-9999-4999-8999-999999999999', name: 'Zoé Leroy' };
-    network.on('GET', `/api/users/${other.id}`, json(200, { data: other }));
+    network.on('GET', `/api/users/${other.id}`, recordReply(other));
     renderPage(`/en/users?record=${other.id}`);
     const sheet = await screen.findByRole('dialog', { name: 'Edit Zoé Leroy' });
     expect(await within(sheet).findByLabelText(/^First name/)).toHaveValue(claire.firstName);
@@ -179,7 +179,7 @@ describe('UsersPage', () => {
   it('does open a row in the URL and close it without a request when nothing changed', async () => {
     const user = userEvent.setup();
     renderPage();
-    const row = await rowOf('Claire Dubois');
+    const row = await rowWith('Claire Dubois');
     await user.click(row);
     const sheet = await screen.findByRole('dialog', { name: 'Edit Claire Dubois' });
     expect(screen.getByTestId('location')).toHaveTextContent(`/en/users?record=${claire.id}`);

@@ -5,6 +5,7 @@ import type { GammeOption } from '@/lib/insurance/api/get-provider-gammes';
 import { GammeCacheProvider, useGammeCache } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
 import type { FetchGammes } from '@/lib/insurance/gamme-cache/gamme-cache-store';
 import { useProviderGammes } from '@/lib/insurance/gamme-cache/use-provider-gammes';
+import { recordReply } from '@/test/api-replies';
 import { fakeNetworkPerTest, json } from '@/test/fake-fetch';
 
 const senior: GammeOption = { code: 'SANTE_SENIOR', name: 'Santé Senior' };
@@ -58,7 +59,7 @@ describe('useProviderGammes in the app provider', () => {
   const network = fakeNetworkPerTest();
 
   it('does load once from the catalogue when two components ask for the same provider type', async () => {
-    network.on('GET', '/api/insurance/providers/actudata/gammes', json(200, { data: [senior] }));
+    network.on('GET', '/api/insurance/providers/actudata/gammes', recordReply([senior]));
 
     render(
       <GammeCacheProvider>
