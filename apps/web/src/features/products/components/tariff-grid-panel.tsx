@@ -23,7 +23,7 @@ import { apiErrorMessage, toastApiError } from '@/lib/mutation-toasts';
 import { Button } from '@/ui/button';
 import { CompactTable, compactCell } from '@/ui/compact-table';
 import { useRecordSave } from '@/ui/list-page/use-record-save';
-import { Spinner } from '@/ui/spinner';
+import { LoadFailed, LoadingLine } from '@/ui/load-state';
 import { useStaleWrite } from '@/ui/stale-write/use-stale-write';
 
 export interface TariffGridPanelProps {
@@ -106,23 +106,14 @@ export const TariffGridPanel = ({ product, canImport }: TariffGridPanelProps) =>
 
   let content: ReactNode;
   if (grid.isPending) {
-    content = (
-      <div className="flex items-center gap-2 py-6 text-sm text-slate-500 dark:text-slate-400">
-        <Spinner size="sm" />
-        {t('products:tariffs.loading')}
-      </div>
-    );
+    content = <LoadingLine className="py-6">{t('products:tariffs.loading')}</LoadingLine>;
   } else if (grid.isError) {
     content = (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-2 py-4 text-sm text-red-700 dark:text-red-300"
-      >
-        <span>{apiErrorMessage(t, grid.error)}</span>
-        <Button type="button" size="xs" variant="outline" onClick={() => void grid.refetch()}>
-          {t('ui:dataTable.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        className="py-4"
+        message={apiErrorMessage(t, grid.error)}
+        onRetry={() => void grid.refetch()}
+      />
     );
   } else if (tables.length === 0) {
     content = (
