@@ -6,7 +6,7 @@ import { ModulesPage } from '@/features/modules/pages/modules-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { recordReply } from '@/test/api-replies';
 import { testUser } from '@/test/auth-test-harness';
-import { type FakeFetch, installFakeFetch, json, sentBody } from '@/test/fake-fetch';
+import { apiError, type FakeFetch, installFakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { renderSignedInPage } from '@/test/page-harness';
 
 const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
@@ -76,5 +76,13 @@ describe('ModulesPage', () => {
     const users = await screen.findByRole('switch', { name: 'Users' });
     expect(users).toBeDisabled();
     expect(screen.getByText(/Only the root role can switch modules/)).toBeInTheDocument();
+  });
+
+  it('does show Permission Denied instead of the page when the server answers 403', async () => {
+    setup(reader);
+    network.on('GET', '/api/modules', apiError(403, 'FORBIDDEN', 'Forbidden resource', '/api/modules'));
+    expect(await screen.findByRole('heading', { name: 'Permission Denied' })).toBeInTheDocument();
+    expect(screen.getByText('/api/modules')).toBeInTheDocument();
+    expect(screen.queryByText(/Only the root role can switch modules/)).not.toBeInTheDocument();
   });
 });
