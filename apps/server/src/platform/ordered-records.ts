@@ -7,7 +7,7 @@ import { auditedInsert, auditedUpdate } from './audited-writes.ts';
 import { changedFields } from './changed-fields.ts';
 import { searchAcross } from './lists.ts';
 import { assertTextFree, nextOrder, positionOrdering } from './record-queries.ts';
-import type { RequestContext } from './request-context.ts';
+import type { WriteContext } from './request-context.ts';
 import { assertVersion, type VersionedTable } from './versioned-update.ts';
 
 /** A table of ordered, activatable records: categories, project objectives (db/schema). */
@@ -25,26 +25,39 @@ type OrderedFields<Name extends string> = Record<Name, string> & {
   active: boolean;
 };
 
-/** A create input: the order may be left out. */
+/** A create input: the order may be left out (the end of the list). */
 type NewOrderedRecord<Name extends string> = Record<Name, string> & {
   description: string;
   order?: number | undefined;
   active: boolean;
 };
 
-type Actor = Pick<RequestContext, 'actor' | 'ip'>;
+/** An update input: any subset of the fields, with the version the writer read. */
+type OrderedChange<Name extends string> = Partial<OrderedFields<Name>> & { version?: number | undefined };
+
+// Every table of the family has these columns (OrderedTable); Drizzle cannot infer a generic table's row.
+export type OrderedRow<Table extends OrderedTable, Name extends string> = Table['$inferSelect'] &
+  OrderedFields<Name> & { id: string; version: number };
+
+type ListFilter = { active?: boolean | undefined; search?: string | undefined };
 
 /**
- * What every ordered list does to its table, in one place: names unique regardless of case, the row locked for
- * a change, the list's filter, search and order, and the audited create, update and delete. A feature's service
- * keeps only what is its own (a category's question count, the refusal to delete a category in use).
+ * What every ordered list does to its table, in one place: names unique regardless of case, the list's filter,
+ * search and order, and the audited create, update and delete, each in its transaction with the row locked. A
+ * feature's service keeps only what is its own: its API shape (`present`), its reads, and its refusals.
  */
-export const orderedRecords = <Table extends OrderedTable & Record<Name, AnyPgColumn>, Name extends string>({
+export const orderedRecords = <
+  Table extends OrderedTable & Record<Name, AnyPgColumn>,
+  Name extends string,
+  Api,
+>({
   table,
   nameField,
   entity,
   recordName,
   duplicate,
+  present,
+  deletable,
 }: {
   table: Table;
   nameField: Name;
@@ -54,10 +67,15 @@ export const orderedRecords = <Table extends OrderedTable & Record<Name, AnyPgCo
   recordName: string;
   /** The feature's refusal when a name is taken. */
   duplicate: (name: string) => Error;
+  /** The record in its API shape, read inside the write's transaction. */
+  present: (tx: Executor, row: OrderedRow<Table, Name>) => Api | Promise<Api>;
+  /** Throws the feature's refusal when a locked row may not be deleted. */
+  deletable?: (tx: Executor, row: OrderedRow<Table, Name>) => Promise<void>;
 }) => {
-  // Every table of the family has these columns (OrderedTable); Drizzle cannot infer a generic table's row.
-  type Row = Table['$inferSelect'] & OrderedFields<Name> & { id: string; version: number };
+  type Row = OrderedRow<Table, Name>;
+  type Fields = Name | 'description' | 'order' | 'active';
   const nameColumn: AnyPgColumn = table[nameField];
+
   const assertNameFree = (db: Executor, name: string, exceptId?: string) =>
     assertTextFree({
       db,
@@ -69,20 +87,19 @@ export const orderedRecords = <Table extends OrderedTable & Record<Name, AnyPgCo
       clash: () => duplicate(name),
     });
 
-  return {
-    /** The row, locked until the transaction ends; 404 when there is none. */
-    lock: async (db: Executor, id: string): Promise<Row> => {
-      const [row] = await db
-        .select()
-        .from(table as PgTable)
-        .where(eq(table.id, id))
-        .for('update');
-      if (!row) throw notFound(recordName);
-      return row as Row;
-    },
+  const lock = async (db: Executor, id: string): Promise<Row> => {
+    const [row] = await db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+      .for('update');
+    if (!row) throw notFound(recordName);
+    return row as Row;
+  };
 
+  return {
     /** The list's filter on activity and its search on the name and the description. */
-    where: (query: { active?: boolean | undefined; search?: string | undefined }): SQL | undefined =>
+    where: (query: ListFilter): SQL | undefined =>
       and(
         query.active === undefined ? undefined : eq(table.active, query.active),
         searchAcross(query.search, [nameColumn, table.description]),
@@ -96,72 +113,65 @@ export const orderedRecords = <Table extends OrderedTable & Record<Name, AnyPgCo
         [nameField]: nameColumn,
       } as Record<'order' | 'createdAt' | Name, AnyPgColumn>),
 
-    /** Inserts at the end of the list unless the input gives an order. */
-    create: async (
-      tx: Executor,
-      { input, actor, ip }: Actor & { input: NewOrderedRecord<Name> },
-    ): Promise<Row> => {
-      const name = input[nameField];
-      await assertNameFree(tx, name);
-      const order = input.order ?? (await nextOrder(tx, table, table.order));
-      const row = await auditedInsert(tx, {
-        table,
-        values: { ...input, order } as unknown as PgInsertValue<Table>,
-        duplicate: () => duplicate(name),
-        entity,
-        actor,
-        ip,
-      });
-      return row as Row;
-    },
+    /** `POST`: at the end of the list unless the input gives an order. */
+    create: ({ db, input, actor, ip }: WriteContext & { input: NewOrderedRecord<Name> }): Promise<Api> =>
+      db.transaction(async (tx) => {
+        const name = input[nameField];
+        await assertNameFree(tx, name);
+        const order = input.order ?? (await nextOrder(tx, table, table.order));
+        const row = await auditedInsert(tx, {
+          table,
+          values: { ...input, order } as unknown as PgInsertValue<Table>,
+          duplicate: () => duplicate(name),
+          entity,
+          actor,
+          ip,
+        });
+        return present(tx, row as Row);
+      }),
 
     /**
-     * Changes any subset of the fields of a locked row, after checking the version it was read at; a change to
-     * nothing leaves the row and the history alone and answers the row as it is.
+     * `PUT`: any subset of the fields, after checking the version the writer read; a change to nothing leaves
+     * the row and the history alone.
      */
-    update: async (
-      tx: Executor,
-      {
-        row,
-        input,
-        current,
-        actor,
-        ip,
-      }: Actor & {
-        row: Row;
-        input: Partial<OrderedFields<Name>> & { version?: number | undefined };
-        /** The record in its API shape, for a 409 STALE_WRITE. */
-        current: () => unknown | Promise<unknown>;
-      },
-    ): Promise<Row> => {
-      const { version, ...fields } = input;
-      await assertVersion(row, version, current);
-      const changes = changedFields<Row, Name | 'description' | 'order' | 'active'>(
-        row,
-        fields as Partial<Record<Name | 'description' | 'order' | 'active', unknown>>,
-      );
-      if (Object.keys(changes).length === 0) return row;
-      const newName = changes[nameField] as string | undefined;
-      if (newName !== undefined) await assertNameFree(tx, newName, row.id);
-      const updated = await auditedUpdate(tx, {
-        table,
-        id: row.id,
-        expected: version,
-        set: changes as PgUpdateSetSource<Table>,
-        current,
-        duplicate: () => duplicate(newName ?? row[nameField]),
-        entity,
-        actor,
-        ip,
-        before: row,
-      });
-      return updated as Row;
-    },
+    update: ({
+      db,
+      id,
+      input,
+      actor,
+      ip,
+    }: WriteContext & { id: string; input: OrderedChange<Name> }): Promise<Api> =>
+      db.transaction(async (tx) => {
+        const row = await lock(tx, id);
+        const current = () => present(tx, row);
+        const { version, ...fields } = input;
+        await assertVersion(row, version, current);
+        const changes = changedFields<Row, Fields>(row, fields as Partial<Record<Fields, unknown>>);
+        if (Object.keys(changes).length === 0) return present(tx, row);
+        const newName = changes[nameField] as string | undefined;
+        if (newName !== undefined) await assertNameFree(tx, newName, id);
+        const updated = await auditedUpdate(tx, {
+          table,
+          id,
+          expected: version,
+          set: changes as PgUpdateSetSource<Table>,
+          current,
+          duplicate: () => duplicate(newName ?? row[nameField]),
+          entity,
+          actor,
+          ip,
+          before: row,
+        });
+        return present(tx, updated as Row);
+      }),
 
-    /** Deletes a locked row and records it in the history. */
-    remove: async (tx: Executor, { row, actor, ip }: Actor & { row: Row }): Promise<void> => {
-      await tx.delete(table as PgTable).where(eq(table.id, row.id));
-      await recordAudit({ db: tx, actor, action: 'delete', entity, entityId: row.id, before: row, ip });
-    },
+    /** `DELETE`, unless `deletable` refuses; the deletion is recorded in the history. */
+    remove: ({ db, id, actor, ip }: WriteContext & { id: string }): Promise<void> =>
+      db.transaction(async (tx) => {
+        const row = await lock(tx, id);
+        await deletable?.(tx, row);
+        await tx.delete(table as PgTable).where(eq(table.id, id));
+        await recordAudit({ db: tx, actor, action: 'delete', entity, entityId: id, before: row, ip });
+      }),
   };
 };

@@ -30,7 +30,6 @@ export const orderedRecordSchemas = <Name extends string>(nameField: Name) => {
       updatedAt: z.iso.datetime(),
       version: recordVersionSchema,
     }),
-    sortable: ['order', nameField, 'createdAt'] as const,
     listQuery: listQuerySchema(['order', nameField, 'createdAt'] as const).extend({
       active: queryBooleanSchema.optional(),
     }),

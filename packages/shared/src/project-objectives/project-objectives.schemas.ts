@@ -7,9 +7,6 @@ const projectObjectives = orderedRecordSchemas('label');
 export const projectObjectiveSchema = projectObjectives.record;
 export type ProjectObjective = z.infer<typeof projectObjectiveSchema>;
 
-export const PROJECT_OBJECTIVE_SORTABLE = projectObjectives.sortable;
-export type ProjectObjectiveSort = (typeof PROJECT_OBJECTIVE_SORTABLE)[number];
-
 /** `GET /project-objectives`: in display order unless another sort is asked for. */
 export const projectObjectiveListQuerySchema = projectObjectives.listQuery;
 export type ProjectObjectiveListQuery = z.infer<typeof projectObjectiveListQuerySchema>;

@@ -192,9 +192,6 @@ export const questionCategorySchema = categories.record.extend({
 });
 export type QuestionCategory = z.infer<typeof questionCategorySchema>;
 
-export const QUESTION_CATEGORY_SORTABLE = categories.sortable;
-export type QuestionCategorySort = (typeof QUESTION_CATEGORY_SORTABLE)[number];
-
 export const questionCategoryListQuerySchema = categories.listQuery;
 export type QuestionCategoryListQuery = z.infer<typeof questionCategoryListQuerySchema>;
 

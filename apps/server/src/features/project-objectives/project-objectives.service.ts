@@ -1,33 +1,18 @@
-import type {
-  createProjectObjectiveInputSchema,
-  ProjectObjective,
-  ProjectObjectiveListQuery,
-  updateProjectObjectiveInputSchema,
-} from '@brokerage/shared';
+import type { ProjectObjective, ProjectObjectiveListQuery } from '@brokerage/shared';
 import { recordErrors } from '@brokerage/shared';
 import { count, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Executor } from '@/db/client.ts';
 import { projectObjectives } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { limitOffset, pageOf } from '@/platform/lists.ts';
 import { orderedRecords } from '@/platform/ordered-records.ts';
 import { refuser } from '@/platform/refusals.ts';
-import type { WriteContext } from '@/platform/request-context.ts';
 
 /** The customer's project objectives offered in a sale (ProjectObjectiveModule:project-objectives:*). */
 
 const refuse = refuser(recordErrors);
 
 type ObjectiveRow = typeof projectObjectives.$inferSelect;
-
-const objectives = orderedRecords({
-  table: projectObjectives,
-  nameField: 'label',
-  entity: 'project-objective',
-  recordName: 'Project objective',
-  duplicate: (label) => refuse('DUPLICATE', `A project objective labelled ${label} already exists.`),
-});
 
 const toObjective = (row: ObjectiveRow): ProjectObjective => ({
   id: row.id,
@@ -38,6 +23,15 @@ const toObjective = (row: ObjectiveRow): ProjectObjective => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
+});
+
+const objectives = orderedRecords({
+  table: projectObjectives,
+  nameField: 'label',
+  entity: 'project-objective',
+  recordName: 'Project objective',
+  duplicate: (label) => refuse('DUPLICATE', `A project objective labelled ${label} already exists.`),
+  present: (_tx, row) => toObjective(row),
 });
 
 /** `GET /project-objectives`: paged, searched on label and description, filtered on activity, by order. */
@@ -69,35 +63,9 @@ export const getProjectObjective = async ({ db, id }: { db: Executor; id: string
   return toObjective(row);
 };
 
-export const createProjectObjective = async ({
-  db,
-  input,
-  ...context
-}: WriteContext & {
-  input: z.output<typeof createProjectObjectiveInputSchema>;
-}): Promise<ProjectObjective> =>
-  db.transaction(async (tx) => toObjective(await objectives.create(tx, { ...context, input })));
+export const createProjectObjective = objectives.create;
 
 /** Changes any subset of the fields; a change to nothing leaves the row and the history alone. */
-export const updateProjectObjective = async ({
-  db,
-  id,
-  input,
-  ...context
-}: WriteContext & {
-  id: string;
-  input: z.output<typeof updateProjectObjectiveInputSchema>;
-}): Promise<ProjectObjective> =>
-  db.transaction(async (tx) => {
-    const row = await objectives.lock(tx, id);
-    return toObjective(
-      await objectives.update(tx, { ...context, row, input, current: () => toObjective(row) }),
-    );
-  });
+export const updateProjectObjective = objectives.update;
 
-export const deleteProjectObjective = async ({
-  db,
-  id,
-  ...context
-}: WriteContext & { id: string }): Promise<void> =>
-  db.transaction(async (tx) => objectives.remove(tx, { ...context, row: await objectives.lock(tx, id) }));
+export const deleteProjectObjective = objectives.remove;
