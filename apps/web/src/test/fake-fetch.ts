@@ -101,14 +101,15 @@ export const installFakeFetch = (): FakeFetch => {
 };
 
 /**
- * A fresh API client and fake network for each test of the enclosing file or `describe` block, removed after it.
+ * A fresh API client and fake network for each test of the enclosing file or `describe` block, removed after it;
+ * `install` sets the network up (a signed-in user, the page's replies).
  * The answer stands for whichever network the running test has, so it can be kept in a `const`.
  */
-export const fakeNetworkPerTest = (): FakeFetch => {
+export const fakeNetworkPerTest = (install: () => FakeFetch = installFakeFetch): FakeFetch => {
   let current: FakeFetch | undefined;
   beforeEach(() => {
     resetApiClientForTests();
-    current = installFakeFetch();
+    current = install();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -98,5 +98,3 @@ export const additionalQuestion = question({
   categoryId: null,
   category: null,
 });
-
-export const page = <T>(data: T[], pageSize = 20) => ({ data, total: data.length, page: 1, pageSize });

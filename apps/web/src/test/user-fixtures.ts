@@ -63,5 +63,3 @@ export const pendingSam: UserRecord = {
   company: null,
   team: null,
 };
-
-export const page = <T>(data: T[]) => ({ data, total: data.length, page: 1, pageSize: 20 });

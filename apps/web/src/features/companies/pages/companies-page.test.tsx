@@ -1,17 +1,14 @@
-import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CompaniesPage } from '@/features/companies/pages/companies-page';
-import { resetApiClientForTests } from '@/lib/api-client';
 import { conflictReply, emptyHistoryReply, listReply, recordReply } from '@/test/api-replies';
-import { testUser } from '@/test/auth-test-harness';
+import { rootUser, testUser } from '@/test/auth-test-harness';
 import { providersResponse } from '@/test/catalogue-fixtures';
-import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
+import { fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { expectRefusedDelete, rowWith } from '@/test/row-actions';
 
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const at = '2025-01-15T10:00:00.000Z';
 const acme = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -22,19 +19,12 @@ const acme = {
   version: 1,
 };
 
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
     .on('GET', '/api/companies', listReply([acme]))
-    .on('GET', '/api/audit-log', emptyHistoryReply);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+    .on('GET', '/api/audit-log', emptyHistoryReply),
+);
 
 const renderPage = () => renderSignedInPage('/en/companies', <CompaniesPage />);
 

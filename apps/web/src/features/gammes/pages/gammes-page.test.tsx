@@ -1,18 +1,15 @@
-import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GammesPage } from '@/features/gammes/pages/gammes-page';
-import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
 import { emptyHistoryReply, listReply, recordReply, validationReply } from '@/test/api-replies';
-import { testUser } from '@/test/auth-test-harness';
+import { rootUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
-import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
+import { fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { chooseRowAction, expectRefusedDelete, rowWith } from '@/test/row-actions';
 
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const rows = actudataGammes.map((gamme, index) => ({
   ...gamme,
   apiPath: index === 0 ? '/v1/tarifs/sante-senior' : null,
@@ -20,19 +17,12 @@ const rows = actudataGammes.map((gamme, index) => ({
 }));
 const [senior, , excellence] = rows as [(typeof rows)[number], (typeof rows)[number], (typeof rows)[number]];
 
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
     .on('GET', '/api/questions/gammes', listReply(rows))
-    .on('GET', '/api/audit-log', emptyHistoryReply);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+    .on('GET', '/api/audit-log', emptyHistoryReply),
+);
 
 const renderPage = () =>
   renderSignedInPage(

@@ -5,11 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModulesPage } from '@/features/modules/pages/modules-page';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { recordReply } from '@/test/api-replies';
-import { testUser } from '@/test/auth-test-harness';
+import { rootUser, testUser } from '@/test/auth-test-harness';
 import { apiError, type FakeFetch, installFakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { renderSignedInPage } from '@/test/page-harness';
 
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const reader: CurrentUser = {
   ...testUser,
   role: {
@@ -55,7 +54,7 @@ afterEach(() => {
 describe('ModulesPage', () => {
   it('does switch a module off after confirmation and read the list again when root toggles it', async () => {
     const user = userEvent.setup();
-    setup(root);
+    setup(rootUser);
     network.on('PUT', '/api/modules/EmailModule', recordReply(modules(false).modules[1]));
     const emails = await screen.findByRole('switch', { name: 'Emails' });
     expect(emails).toHaveAttribute('aria-checked', 'true');

@@ -1,25 +1,19 @@
 import { buildPermissionsMap, type CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProductsPage } from '@/features/products/pages/products-page';
-import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
 import { emptyHistoryReply, listReply, recordReply, validationReply } from '@/test/api-replies';
-import { testUser } from '@/test/auth-test-harness';
+import { rootUser, testUser } from '@/test/auth-test-harness';
 import { providersResponse } from '@/test/catalogue-fixtures';
-import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
+import { fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { confort, grid, hospi, productGammes } from '@/test/product-fixtures';
 import { deleteFromRow, rowWith } from '@/test/row-actions';
 
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
-
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
     .on('GET', '/api/products', listReply([confort, hospi]))
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
     .on('GET', '/api/insurance/providers/actudata/gammes', recordReply(productGammes))
@@ -27,12 +21,8 @@ beforeEach(() => {
     .on('GET', `/api/products/${confort.id}`, recordReply(confort))
     .on('GET', `/api/products/${confort.id}/tariffs`, json(200, { data: grid, currency: 'EUR' }))
     .on('GET', '/api/products/zones', json(200, { data: [{ departement: '75', zone: 2 }], defaultZone: 1 }))
-    .on('GET', '/api/audit-log', emptyHistoryReply);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+    .on('GET', '/api/audit-log', emptyHistoryReply),
+);
 
 const pricer: CurrentUser = {
   ...testUser,

@@ -1,16 +1,14 @@
-import type { CurrentUser, ProjectObjective } from '@brokerage/shared';
+import type { ProjectObjective } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProjectObjectivesPage } from '@/features/project-objectives/pages/project-objectives-page';
-import { resetApiClientForTests } from '@/lib/api-client';
-import { recordReply } from '@/test/api-replies';
-import { testUser } from '@/test/auth-test-harness';
-import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
+import { emptyHistoryReply, listReply, recordReply } from '@/test/api-replies';
+import { rootUser } from '@/test/auth-test-harness';
+import { fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { rowWith } from '@/test/row-actions';
 
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const at = '2025-01-15T10:00:00.000Z';
 const lowerPremium: ProjectObjective = {
   id: 'd0000000-0000-4000-8000-000000000001',
@@ -30,20 +28,12 @@ const dental: ProjectObjective = {
   order: 1,
   active: false,
 };
-const page = <T,>(data: T[]) => ({ data, total: data.length, page: 1, pageSize: 20 });
 
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
-    .on('GET', '/api/project-objectives', json(200, page([lowerPremium, dental])))
-    .on('GET', '/api/audit-log', json(200, page([])));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
+    .on('GET', '/api/project-objectives', listReply([lowerPremium, dental]))
+    .on('GET', '/api/audit-log', emptyHistoryReply),
+);
 
 const renderPage = () => renderSignedInPage('/en/project-objectives', <ProjectObjectivesPage />);
 

@@ -4,14 +4,13 @@ import {
   fetchQuestion,
   QuestionNotFoundError,
 } from '@/features/questions/api/get-question';
-import { recordReply } from '@/test/api-replies';
+import { listReply, recordReply } from '@/test/api-replies';
 import { actudataGammes } from '@/test/catalogue-fixtures';
 import { apiError, fakeNetworkPerTest, json } from '@/test/fake-fetch';
 import {
   additionalQuestion,
   besoinsCategory,
   childrenQuestion,
-  page,
   prioritiesQuestion,
   situationCategory,
   situationQuestion,
@@ -25,14 +24,18 @@ const network = fakeNetworkPerTest();
 /** The fallback's sources: two categories, the catalogue's gammes, each with its questionnaire. */
 const withFallbackSources = (gammeQuestions: Record<string, unknown[]> = {}) => {
   network
-    .on('GET', '/api/questions/categories', json(200, page([situationCategory, besoinsCategory], 100)))
+    .on(
+      'GET',
+      '/api/questions/categories',
+      listReply([situationCategory, besoinsCategory], { pageSize: 100 }),
+    )
     .on('GET', `/api/questions/by-category/${situationCategory.id}`, recordReply([childrenQuestion]))
     .on(
       'GET',
       `/api/questions/by-category/${besoinsCategory.id}`,
       missing(`/api/questions/by-category/${besoinsCategory.id}`),
     )
-    .on('GET', '/api/insurance/gammes', json(200, page(actudataGammes, 100)));
+    .on('GET', '/api/insurance/gammes', listReply(actudataGammes, { pageSize: 100 }));
   for (const gamme of actudataGammes) {
     network.on('GET', `/api/questions/by-gamme/${gamme.id}`, recordReply(gammeQuestions[gamme.id] ?? []));
   }

@@ -1,31 +1,21 @@
-import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CategoriesPage } from '@/features/questions/pages/categories-page';
-import { resetApiClientForTests } from '@/lib/api-client';
-import { recordReply } from '@/test/api-replies';
-import { testUser } from '@/test/auth-test-harness';
-import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
+import { emptyHistoryReply, listReply, recordReply } from '@/test/api-replies';
+import { rootUser } from '@/test/auth-test-harness';
+import { fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
-import { besoinsCategory, page, situationCategory } from '@/test/question-fixtures';
+import { besoinsCategory, situationCategory } from '@/test/question-fixtures';
 import { expectRefusedDelete, rowWith } from '@/test/row-actions';
 
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const inactive = { ...besoinsCategory, active: false, questionCount: 0 };
 
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
-    .on('GET', '/api/questions/categories', json(200, page([situationCategory, inactive])))
-    .on('GET', '/api/audit-log', json(200, page([])));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
+    .on('GET', '/api/questions/categories', listReply([situationCategory, inactive]))
+    .on('GET', '/api/audit-log', emptyHistoryReply),
+);
 
 const renderPage = () => renderSignedInPage('/en/categories', <CategoriesPage />);
 

@@ -1,20 +1,17 @@
-import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QuestionsPage } from '@/features/questions/pages/questions-page';
-import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
-import { recordReply } from '@/test/api-replies';
-import { testUser } from '@/test/auth-test-harness';
+import { emptyHistoryReply, listReply, recordReply } from '@/test/api-replies';
+import { rootUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
-import { apiError, type FakeFetch, json, sentBody } from '@/test/fake-fetch';
+import { apiError, fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import {
   additionalQuestion,
   besoinsCategory,
   childrenQuestion,
-  page,
   prioritiesQuestion,
   question,
   situationCategory,
@@ -23,17 +20,13 @@ import {
 } from '@/test/question-fixtures';
 import { expectRefusedDelete, rowWith } from '@/test/row-actions';
 
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const standard = [situationQuestion, spouseQuestion, childrenQuestion, prioritiesQuestion];
 
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
-    .on('GET', '/api/questions', json(200, page(standard)))
-    .on('GET', '/api/questions/additional', json(200, page([additionalQuestion])))
-    .on('GET', '/api/questions/categories', json(200, page([situationCategory, besoinsCategory])))
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
+    .on('GET', '/api/questions', listReply(standard))
+    .on('GET', '/api/questions/additional', listReply([additionalQuestion]))
+    .on('GET', '/api/questions/categories', listReply([situationCategory, besoinsCategory]))
     .on(
       'GET',
       `/api/questions/by-category/${situationCategory.id}`,
@@ -43,12 +36,8 @@ beforeEach(() => {
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
     .on('GET', '/api/insurance/providers/actudata/gammes', recordReply(actudataGammes))
     .on('GET', '/api/insurance/providers/mutuelle-atlas/gammes', recordReply([]))
-    .on('GET', '/api/audit-log', json(200, page([])));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+    .on('GET', '/api/audit-log', emptyHistoryReply),
+);
 
 const renderPage = (path = '/en/questions') =>
   renderSignedInPage(
@@ -270,7 +259,7 @@ describe('QuestionsPage', () => {
     const ghost = 'f0000000-0000-4000-8000-00000000000f';
     network
       .on('GET', `/api/questions/${ghost}`, apiError(404, 'NOT_FOUND', 'Question not found.'))
-      .on('GET', '/api/insurance/gammes', json(200, page([], 100)));
+      .on('GET', '/api/insurance/gammes', listReply([], { pageSize: 100 }));
     renderPage(`/en/questions?record=${ghost}`);
 
     const sheet = await screen.findByRole('dialog');

@@ -1,17 +1,14 @@
-import type { CurrentUser, ModulesResponse } from '@brokerage/shared';
+import type { ModulesResponse } from '@brokerage/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RolesPage } from '@/features/roles/pages/roles-page';
-import { resetApiClientForTests } from '@/lib/api-client';
-import { recordReply } from '@/test/api-replies';
-import { testUser } from '@/test/auth-test-harness';
-import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
+import { emptyHistoryReply, listReply, recordReply } from '@/test/api-replies';
+import { rootUser } from '@/test/auth-test-harness';
+import { fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { expectRefusedDelete, rowWith } from '@/test/row-actions';
-import { agentRole, claire, page, rootRole } from '@/test/user-fixtures';
-
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
+import { agentRole, claire, rootRole } from '@/test/user-fixtures';
 
 const modules: ModulesResponse = {
   modules: [
@@ -36,21 +33,14 @@ const modules: ModulesResponse = {
   ],
 };
 
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
-    .on('GET', '/api/roles', json(200, page([agentRole, rootRole])))
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
+    .on('GET', '/api/roles', listReply([agentRole, rootRole]))
     .on('GET', '/api/modules', json(200, modules))
-    .on('GET', `/api/roles/${agentRole.id}/users`, json(200, page([claire])))
-    .on('GET', `/api/roles/${rootRole.id}/users`, json(200, page([])))
-    .on('GET', '/api/audit-log', json(200, page([])));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+    .on('GET', `/api/roles/${agentRole.id}/users`, listReply([claire]))
+    .on('GET', `/api/roles/${rootRole.id}/users`, emptyHistoryReply)
+    .on('GET', '/api/audit-log', emptyHistoryReply),
+);
 
 const renderPage = () => renderSignedInPage('/en/roles', <RolesPage />);
 

@@ -1,18 +1,15 @@
-import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TeamsPage } from '@/features/teams/pages/teams-page';
-import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
 import { emptyHistoryReply, listReply, recordReply, refusalReply } from '@/test/api-replies';
-import { testUser } from '@/test/auth-test-harness';
+import { rootUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
-import { type FakeFetch, json, sentBody } from '@/test/fake-fetch';
+import { fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { expectRefusedDelete, rowWith } from '@/test/row-actions';
 
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const at = '2025-01-15T10:00:00.000Z';
 const acme = { id: '11111111-1111-4111-8111-111111111111', name: 'Acme Courtage' };
 const nova = { id: '33333333-3333-4333-8333-333333333333', name: 'Nova' };
@@ -35,11 +32,8 @@ const seniors = {
   version: 1,
 };
 
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
     .on('GET', '/api/insurance/providers/actudata/gammes', recordReply(actudataGammes))
     .on('GET', '/api/insurance/providers/mutuelle-atlas/gammes', recordReply([]))
@@ -53,12 +47,8 @@ beforeEach(() => {
     .on('GET', `/api/companies/${acme.id}/provider-types`, recordReply(['actudata', 'mutuelle-atlas']))
     .on('GET', `/api/companies/${nova.id}/provider-types`, recordReply(['mutuelle-atlas']))
     .on('GET', '/api/teams', listReply([seniors]))
-    .on('GET', '/api/audit-log', emptyHistoryReply);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+    .on('GET', '/api/audit-log', emptyHistoryReply),
+);
 
 const renderPage = (path = '/en/teams') =>
   renderSignedInPage(

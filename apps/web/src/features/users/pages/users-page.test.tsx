@@ -1,43 +1,29 @@
-import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UsersPage } from '@/features/users/pages/users-page';
-import { resetApiClientForTests } from '@/lib/api-client';
-import { recordReply } from '@/test/api-replies';
-import { testUser } from '@/test/auth-test-harness';
-import { apiError, type FakeFetch, json, sentBody } from '@/test/fake-fetch';
+import { emptyHistoryReply, listReply, recordReply } from '@/test/api-replies';
+import { rootUser } from '@/test/auth-test-harness';
+import { apiError, fakeNetworkPerTest, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { rowWith } from '@/test/row-actions';
-import { acme, agentRole, claire, page, paris, pendingSam, rootRole } from '@/test/user-fixtures';
-
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
-
-let network: FakeFetch;
+import { acme, agentRole, claire, paris, pendingSam, rootRole } from '@/test/user-fixtures';
 
 const usersReply = (call: { url: string }) =>
-  json(
-    200,
-    page(
-      new URL(call.url, 'http://x').searchParams.get('status') === 'pending'
-        ? [pendingSam]
-        : [claire, pendingSam],
-    ),
+  listReply(
+    new URL(call.url, 'http://x').searchParams.get('status') === 'pending'
+      ? [pendingSam]
+      : [claire, pendingSam],
   );
 
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
     .on('GET', '/api/users', usersReply)
-    .on('GET', '/api/roles', json(200, page([agentRole, rootRole])))
-    .on('GET', '/api/companies', json(200, page([acme])))
-    .on('GET', '/api/teams', json(200, page([paris])))
-    .on('GET', '/api/audit-log', json(200, page([])));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+    .on('GET', '/api/roles', listReply([agentRole, rootRole]))
+    .on('GET', '/api/companies', listReply([acme]))
+    .on('GET', '/api/teams', listReply([paris]))
+    .on('GET', '/api/audit-log', emptyHistoryReply),
+);
 
 const renderPage = (path = '/en/users') => renderSignedInPage(path, <UsersPage />);
 
