@@ -6,10 +6,9 @@ import { GammeCodeField } from '@/features/gammes/components/gamme-code-field';
 import { ProviderTypeField } from '@/lib/insurance/components/provider-type-field';
 import { applyDuplicateError, applyServerErrors } from '@/ui/form/apply-server-errors';
 import { CheckboxField } from '@/ui/form/checkbox-field';
-import { Form } from '@/ui/form/form';
-import { FormActions } from '@/ui/form/form-actions';
 import { TextField } from '@/ui/form/text-field';
 import { TextareaField } from '@/ui/form/textarea-field';
+import { RecordForm } from '@/ui/list-page/record-form';
 import { useRecordForm } from '@/ui/list-page/use-record-form';
 
 export interface GammeFormProps {
@@ -40,7 +39,7 @@ export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) 
   const { t } = useTranslation();
   const create = useCreateGamme();
   const update = useUpdateGamme();
-  const { form, version, save, staleWriteDialog } = useRecordForm(createGammeInputSchema, {
+  const { form, saveRecord, staleWriteDialog } = useRecordForm(createGammeInputSchema, {
     record: gamme,
     defaultValues: gammeValues(gamme, initial),
     toValues: (current) => gammeValues(current),
@@ -51,16 +50,19 @@ export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) 
   });
 
   return (
-    <Form
+    <RecordForm
       form={form}
-      className="flex flex-col gap-4"
+      staleWriteDialog={staleWriteDialog}
+      onCancel={onCancel}
+      editing={Boolean(gamme)}
+      createLabel={t('gammes:actions.create')}
       onSubmit={(values) =>
-        save(
+        saveRecord(
           values,
-          () =>
-            gamme
-              ? update.mutateAsync({ id: gamme.id, input: { ...values, version } })
-              : create.mutateAsync(values),
+          {
+            create: create.mutateAsync,
+            update: (input, edited) => update.mutateAsync({ id: edited.id, input }),
+          },
           {
             success: (saved) =>
               t(gamme ? 'gammes:toast.updated' : 'gammes:toast.created', { code: saved.code }),
@@ -96,12 +98,6 @@ export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) 
         hint={t('gammes:form.apiPathHint')}
       />
       <CheckboxField name="active" label={t('gammes:fields.active')} hint={t('gammes:form.activeHint')} />
-      <FormActions
-        sticky
-        onCancel={onCancel}
-        submitLabel={gamme ? t('ui:form.save') : t('gammes:actions.create')}
-      />
-      {staleWriteDialog}
-    </Form>
+    </RecordForm>
   );
 };

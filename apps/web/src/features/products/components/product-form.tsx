@@ -19,11 +19,10 @@ import { ProviderTypeField } from '@/lib/insurance/components/provider-type-fiel
 import { applyDuplicateError } from '@/ui/form/apply-server-errors';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { CodeField } from '@/ui/form/code-field';
-import { Form } from '@/ui/form/form';
-import { FormActions } from '@/ui/form/form-actions';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { TextareaField } from '@/ui/form/textarea-field';
+import { RecordForm } from '@/ui/list-page/record-form';
 import { useRecordForm } from '@/ui/list-page/use-record-form';
 
 export interface ProductFormProps {
@@ -90,7 +89,7 @@ export const ProductForm = ({ product, readOnly = false, onDone, onCancel }: Pro
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const formOptions = useProductFormOptions();
-  const { form, version, save, staleWriteDialog } = useRecordForm(createProductInputSchema, {
+  const { form, saveRecord, staleWriteDialog } = useRecordForm(createProductInputSchema, {
     record: product,
     defaultValues: productValues(product),
     toValues: productValues,
@@ -125,17 +124,22 @@ export const ProductForm = ({ product, readOnly = false, onDone, onCancel }: Pro
     .map((rank) => ({ value: rank, label: t('products:pricing.fromRank', { rank }) }));
 
   return (
-    <Form
+    <RecordForm
       form={form}
       className="flex flex-col gap-6"
+      staleWriteDialog={staleWriteDialog}
+      onCancel={onCancel}
+      editing={Boolean(product)}
+      createLabel={t('products:actions.create')}
+      readOnly={readOnly}
       onSubmit={async (values) => {
         if (readOnly) return;
-        await save(
+        await saveRecord(
           values,
-          () =>
-            product
-              ? update.mutateAsync({ id: product.id, input: { ...values, version } })
-              : create.mutateAsync(values),
+          {
+            create: create.mutateAsync,
+            update: (input, edited) => update.mutateAsync({ id: edited.id, input }),
+          },
           {
             success: (saved) =>
               t(product ? 'products:toast.updated' : 'products:toast.created', { name: saved.name }),
@@ -234,15 +238,6 @@ export const ProductForm = ({ product, readOnly = false, onDone, onCancel }: Pro
           </div>
         </section>
       </fieldset>
-
-      {!readOnly && (
-        <FormActions
-          sticky
-          onCancel={onCancel}
-          submitLabel={product ? t('ui:form.save') : t('products:actions.create')}
-        />
-      )}
-      {staleWriteDialog}
-    </Form>
+    </RecordForm>
   );
 };
