@@ -14,8 +14,8 @@ import { Badge } from '@/ui/badge';
 import { DataTable } from '@/ui/data-table/data-table';
 import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
-import { deleteRowAction, editRowAction } from '@/ui/list-page/row-actions';
-import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
+import { editRowAction } from '@/ui/list-page/row-actions';
+import { useDeleteRowAction } from '@/ui/list-page/use-confirm-delete';
 import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 
 const FILTERS = ['providerType'] as const;
@@ -38,7 +38,12 @@ export const CompaniesPage = () => {
   const providers = useProviders();
   const remove = useDeleteCompany();
   const drawer = useRecordDrawer({ rows: companies.data?.data, getId: (company: Company) => company.id });
-  const { confirmDelete, deleteDialog } = useConfirmDelete();
+  const { deleteAction, deleteDialog } = useDeleteRowAction({
+    prefix: 'companies:',
+    named: (company: Company) => ({ name: company.name }),
+    remove: (company) => remove.mutateAsync(company.id),
+    allowed: () => canDelete,
+  });
   const editing = drawer.record;
 
   const dateFormat = useMemo(
@@ -109,18 +114,7 @@ export const CompaniesPage = () => {
         }
         rowActions={(company) => [
           editRowAction(t('companies:actions.edit'), () => drawer.openRecord(company), canUpdate),
-          deleteRowAction(
-            t('companies:actions.delete'),
-            () =>
-              confirmDelete({
-                title: t('companies:delete.title', { name: company.name }),
-                description: t('companies:delete.description'),
-                confirmLabel: t('companies:actions.delete'),
-                run: () => remove.mutateAsync(company.id),
-                success: t('companies:toast.deleted', { name: company.name }),
-              }),
-            canDelete,
-          ),
+          deleteAction(company),
         ]}
         exportCsv={{
           fileName: 'companies',

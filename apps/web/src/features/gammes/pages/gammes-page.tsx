@@ -18,8 +18,8 @@ import { DataTable } from '@/ui/data-table/data-table';
 import { ActiveFilter } from '@/ui/data-table/list-filter';
 import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
-import { deleteRowAction, editRowAction } from '@/ui/list-page/row-actions';
-import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
+import { editRowAction } from '@/ui/list-page/row-actions';
+import { useDeleteRowAction } from '@/ui/list-page/use-confirm-delete';
 import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 
 const FILTERS = ['providerType', 'active'] as const;
@@ -43,7 +43,15 @@ export const GammesPage = () => {
   const { reset: resetGammeCache } = useGammeCache();
   const drawer = useRecordDrawer({ rows: gammes.data?.data, getId: (gamme: Gamme) => gamme.id });
   const [draft, setDraft] = useState<GammeDraft | undefined>(undefined);
-  const { confirmDelete, deleteDialog } = useConfirmDelete();
+  const { deleteAction, deleteDialog } = useDeleteRowAction({
+    prefix: 'gammes:',
+    named: (gamme: Gamme) => ({ code: gamme.code }),
+    remove: async (gamme) => {
+      await remove.mutateAsync(gamme.id);
+      resetGammeCache();
+    },
+    allowed: () => canDelete,
+  });
   const editing = drawer.record;
   const openCreate = (initial?: GammeDraft) => {
     setDraft(initial);
@@ -171,21 +179,7 @@ export const GammesPage = () => {
             onSelect: () => openCreate({ providerType: gamme.providerType, code: `${gamme.code}.` }),
             hidden: !canCreate || isSubLine(gamme.code),
           },
-          deleteRowAction(
-            t('gammes:actions.delete'),
-            () =>
-              confirmDelete({
-                title: t('gammes:delete.title', { code: gamme.code }),
-                description: t('gammes:delete.description'),
-                confirmLabel: t('gammes:actions.delete'),
-                run: async () => {
-                  await remove.mutateAsync(gamme.id);
-                  resetGammeCache();
-                },
-                success: t('gammes:toast.deleted', { code: gamme.code }),
-              }),
-            canDelete,
-          ),
+          deleteAction(gamme),
         ]}
         exportCsv={{
           fileName: 'gammes',

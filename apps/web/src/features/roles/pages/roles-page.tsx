@@ -1,6 +1,6 @@
 import { type DataScope, hasPermission, type RoleRecord } from '@brokerage/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteRole } from '@/features/roles/api/delete-role';
@@ -18,7 +18,7 @@ import { Badge } from '@/ui/badge';
 import { DataTable } from '@/ui/data-table/data-table';
 import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
-import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
+import { useDeleteRowAction } from '@/ui/list-page/use-confirm-delete';
 import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 
 /** /roles: roles, their permission matrix and data scope, and who holds them (RoleModule). */
@@ -33,7 +33,14 @@ export const RolesPage = () => {
   const roles = useRoles(list.query);
   const remove = useDeleteRole();
   const drawer = useRecordDrawer({ rows: roles.data?.data, getId: (role: RoleRecord) => role.id });
-  const { confirmDelete, deleteDialog } = useConfirmDelete();
+  const { deleteAction, deleteDialog } = useDeleteRowAction({
+    prefix: 'roles:',
+    named: (role: RoleRecord) => ({ name: role.name }),
+    remove: (role) => remove.mutateAsync(role.id),
+    allowed: (role) => canDelete && !isRootRole(role),
+    description: (role) =>
+      role.userCount > 0 ? t('roles:delete.inUse', { count: role.userCount }) : undefined,
+  });
   const editing = drawer.record;
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
@@ -111,23 +118,7 @@ export const RolesPage = () => {
               icon: canUpdate && !root ? <Pencil className="size-4" /> : <Eye className="size-4" />,
               onSelect: () => drawer.openRecord(role),
             },
-            {
-              label: t('roles:actions.delete'),
-              icon: <Trash2 className="size-4" />,
-              onSelect: () =>
-                confirmDelete({
-                  title: t('roles:delete.title', { name: role.name }),
-                  description:
-                    role.userCount > 0
-                      ? t('roles:delete.inUse', { count: role.userCount })
-                      : t('roles:delete.description'),
-                  confirmLabel: t('roles:actions.delete'),
-                  run: () => remove.mutateAsync(role.id),
-                  success: t('roles:toast.deleted', { name: role.name }),
-                }),
-              danger: true,
-              hidden: !canDelete || root,
-            },
+            deleteAction(role),
           ];
         }}
         exportCsv={{

@@ -17,8 +17,8 @@ import { DataTable } from '@/ui/data-table/data-table';
 import { ListFilter } from '@/ui/data-table/list-filter';
 import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
-import { deleteRowAction, editRowAction } from '@/ui/list-page/row-actions';
-import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
+import { editRowAction } from '@/ui/list-page/row-actions';
+import { useDeleteRowAction } from '@/ui/list-page/use-confirm-delete';
 import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 
 const FILTERS = ['companyId', 'providerType'] as const;
@@ -49,7 +49,12 @@ export const TeamsPage = () => {
   const providers = useProviders();
   const remove = useDeleteTeam();
   const drawer = useRecordDrawer({ rows: teams.data?.data, getId: (team: Team) => team.id });
-  const { confirmDelete, deleteDialog } = useConfirmDelete();
+  const { deleteAction, deleteDialog } = useDeleteRowAction({
+    prefix: 'teams:',
+    named: (team: Team) => ({ name: team.name }),
+    remove: (team) => remove.mutateAsync(team.id),
+    allowed: () => canDelete,
+  });
   const editing = drawer.record;
 
   // The history stores ids and raw assignments: shown as the company's name and "provider: codes".
@@ -136,18 +141,7 @@ export const TeamsPage = () => {
         }
         rowActions={(team) => [
           editRowAction(t('teams:actions.edit'), () => drawer.openRecord(team), canUpdate),
-          deleteRowAction(
-            t('teams:actions.delete'),
-            () =>
-              confirmDelete({
-                title: t('teams:delete.title', { name: team.name }),
-                description: t('teams:delete.description'),
-                confirmLabel: t('teams:actions.delete'),
-                run: () => remove.mutateAsync(team.id),
-                success: t('teams:toast.deleted', { name: team.name }),
-              }),
-            canDelete,
-          ),
+          deleteAction(team),
         ]}
         exportCsv={{
           fileName: 'teams',
