@@ -3,7 +3,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { companies, teams } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
-import { scopeCondition } from '@/platform/data-scope.ts';
+import { type ScopedRead, scopeCondition } from '@/platform/data-scope.ts';
 import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
 
 /** Teams are scoped by their own id ("own" and "team": the actor's team) and their company. */
@@ -69,15 +69,7 @@ export const findTeams = async ({
 };
 
 /** One team with its company; with an `actor`, a team outside their data scope is 404 like a missing one. */
-export const getTeam = async ({
-  db,
-  id,
-  actor,
-}: {
-  db: Executor;
-  id: string;
-  actor?: CurrentUser;
-}): Promise<Team> => {
+export const getTeam = async ({ db, id, actor }: ScopedRead): Promise<Team> => {
   const [found] = await db
     .select({ team: teams, company: { id: companies.id, name: companies.name } })
     .from(teams)
