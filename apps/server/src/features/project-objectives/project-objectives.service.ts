@@ -1,10 +1,10 @@
 import type { ProjectObjective, ProjectObjectiveListQuery } from '@brokerage/shared';
 import { recordErrors } from '@brokerage/shared';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { projectObjectives } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
-import { limitOffset, pageOf } from '@/platform/lists.ts';
+import { pagedList } from '@/platform/lists.ts';
 import { orderedRecords } from '@/platform/ordered-records.ts';
 import { refuser } from '@/platform/refusals.ts';
 
@@ -43,18 +43,21 @@ export const findProjectObjectives = async ({
   query: ProjectObjectiveListQuery;
 }) => {
   const where = objectives.where(query);
-  const { limit, offset } = limitOffset(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(projectObjectives)
-      .where(where)
-      .orderBy(...objectives.ordering(query))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(projectObjectives).where(where),
-  ]);
-  return pageOf(rows.map(toObjective), totals?.total ?? 0, query);
+  return pagedList({
+    db,
+    table: projectObjectives,
+    where,
+    query,
+    readPage: (limit, offset) =>
+      db
+        .select()
+        .from(projectObjectives)
+        .where(where)
+        .orderBy(...objectives.ordering(query))
+        .limit(limit)
+        .offset(offset),
+    toItem: toObjective,
+  });
 };
 
 export const getProjectObjective = async ({ db, id }: { db: Executor; id: string }) => {

@@ -4,7 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { questionCategories, questions } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
-import { limitOffset, pageOf } from '@/platform/lists.ts';
+import { pagedList } from '@/platform/lists.ts';
 import { orderedRecords } from '@/platform/ordered-records.ts';
 import { refuser } from '@/platform/refusals.ts';
 
@@ -59,22 +59,21 @@ const questionCount = sql<number>`(select count(*)::int from "questions" where "
 /** `GET /questions/categories`: paged, searched on name, filtered on activity, in questionnaire order by default. */
 export const findCategories = async ({ db, query }: { db: Executor; query: QuestionCategoryListQuery }) => {
   const where = categories.where(query);
-  const { limit, offset } = limitOffset(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ category: questionCategories, questionCount })
-      .from(questionCategories)
-      .where(where)
-      .orderBy(...categories.ordering(query))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(questionCategories).where(where),
-  ]);
-  return pageOf(
-    rows.map((row) => toCategory(row.category, row.questionCount)),
-    totals?.total ?? 0,
+  return pagedList({
+    db,
+    table: questionCategories,
+    where,
     query,
-  );
+    readPage: (limit, offset) =>
+      db
+        .select({ category: questionCategories, questionCount })
+        .from(questionCategories)
+        .where(where)
+        .orderBy(...categories.ordering(query))
+        .limit(limit)
+        .offset(offset),
+    toItem: (row) => toCategory(row.category, row.questionCount),
+  });
 };
 
 export const getCategory = async ({ db, id }: { db: Executor; id: string }): Promise<QuestionCategory> => {
