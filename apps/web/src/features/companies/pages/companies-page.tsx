@@ -11,9 +11,8 @@ import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
-import { DataTable } from '@/ui/data-table/data-table';
-import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
+import { RecordListPage } from '@/ui/list-page/record-list-page';
 import { editRowAction } from '@/ui/list-page/row-actions';
 import { useDeleteRowAction } from '@/ui/list-page/use-confirm-delete';
 import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
@@ -89,48 +88,39 @@ export const CompaniesPage = () => {
   );
 
   return (
-    <ListPage
-      title={t('companies:title')}
-      description={t('companies:description')}
-      error={companies.error}
-      create={canCreate && { label: t('companies:actions.create'), onClick: drawer.openCreate }}
+    <RecordListPage
+      prefix="companies:"
+      onCreate={canCreate && drawer.openCreate}
+      tableId="companies"
+      columns={columns}
+      query={companies}
+      listParams={list}
+      onRowClick={canUpdate ? drawer.openRecord : undefined}
+      toolbar={
+        <ProviderTypeFilter
+          list={list}
+          label={t('companies:fields.providerTypes')}
+          allLabel={t('companies:filters.allProviderTypes')}
+        />
+      }
+      rowActions={(company) => [
+        editRowAction(t('companies:actions.edit'), () => drawer.openRecord(company), canUpdate),
+        deleteAction(company),
+      ]}
+      exportCsv={{
+        fileName: 'companies',
+        fetchAll: allPagesOf(getCompanies, list.query),
+        columns: [
+          { header: t('companies:fields.name'), value: (company) => company.name },
+          {
+            header: t('companies:fields.providerTypes'),
+            value: (company) =>
+              company.providerTypes.map((code) => providerName(providers.data, code)).join(', '),
+          },
+          { header: t('companies:fields.createdAt'), value: (company) => company.createdAt },
+        ],
+      }}
     >
-      <DataTable
-        tableId="companies"
-        label={t('companies:title')}
-        columns={columns}
-        query={companies}
-        listParams={list}
-        getRowId={(company) => company.id}
-        searchPlaceholder={t('companies:searchPlaceholder')}
-        emptyMessage={t('companies:empty')}
-        onRowClick={canUpdate ? drawer.openRecord : undefined}
-        toolbar={
-          <ProviderTypeFilter
-            list={list}
-            label={t('companies:fields.providerTypes')}
-            allLabel={t('companies:filters.allProviderTypes')}
-          />
-        }
-        rowActions={(company) => [
-          editRowAction(t('companies:actions.edit'), () => drawer.openRecord(company), canUpdate),
-          deleteAction(company),
-        ]}
-        exportCsv={{
-          fileName: 'companies',
-          fetchAll: allPagesOf(getCompanies, list.query),
-          columns: [
-            { header: t('companies:fields.name'), value: (company) => company.name },
-            {
-              header: t('companies:fields.providerTypes'),
-              value: (company) =>
-                company.providerTypes.map((code) => providerName(providers.data, code)).join(', '),
-            },
-            { header: t('companies:fields.createdAt'), value: (company) => company.createdAt },
-          ],
-        }}
-      />
-
       <RecordDrawer
         drawer={drawer}
         history={(company) => (
@@ -155,6 +145,6 @@ export const CompaniesPage = () => {
         )}
       </RecordDrawer>
       {deleteDialog}
-    </ListPage>
+    </RecordListPage>
   );
 };

@@ -14,10 +14,9 @@ import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
-import { DataTable } from '@/ui/data-table/data-table';
 import { ActiveFilter } from '@/ui/data-table/list-filter';
-import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
+import { RecordListPage } from '@/ui/list-page/record-list-page';
 import { editRowAction } from '@/ui/list-page/row-actions';
 import { useDeleteRowAction } from '@/ui/list-page/use-confirm-delete';
 import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
@@ -139,64 +138,55 @@ export const GammesPage = () => {
   };
 
   return (
-    <ListPage
-      title={t('gammes:title')}
-      description={t('gammes:description')}
-      error={gammes.error}
-      create={canCreate && { label: t('gammes:actions.create'), onClick: () => openCreate() }}
-    >
-      <DataTable
-        tableId="gammes"
-        label={t('gammes:title')}
-        columns={columns}
-        query={gammes}
-        listParams={list}
-        getRowId={(gamme) => gamme.id}
-        searchPlaceholder={t('gammes:searchPlaceholder')}
-        emptyMessage={t('gammes:empty')}
-        onRowClick={canUpdate ? drawer.openRecord : undefined}
-        toolbar={
-          <>
-            <ProviderTypeFilter
-              list={list}
-              label={t('gammes:fields.providerType')}
-              allLabel={t('gammes:filters.allProviderTypes')}
-            />
-            <ActiveFilter
-              list={list}
-              label={t('gammes:fields.active')}
-              allLabel={t('gammes:filters.allStatuses')}
-              activeLabel={t('gammes:status.active')}
-              inactiveLabel={t('gammes:status.inactive')}
-            />
-          </>
-        }
-        rowActions={(gamme) => [
-          editRowAction(t('gammes:actions.edit'), () => drawer.openRecord(gamme), canUpdate),
+    <RecordListPage
+      prefix="gammes:"
+      onCreate={canCreate && (() => openCreate())}
+      tableId="gammes"
+      columns={columns}
+      query={gammes}
+      listParams={list}
+      onRowClick={canUpdate ? drawer.openRecord : undefined}
+      toolbar={
+        <>
+          <ProviderTypeFilter
+            list={list}
+            label={t('gammes:fields.providerType')}
+            allLabel={t('gammes:filters.allProviderTypes')}
+          />
+          <ActiveFilter
+            list={list}
+            label={t('gammes:fields.active')}
+            allLabel={t('gammes:filters.allStatuses')}
+            activeLabel={t('gammes:status.active')}
+            inactiveLabel={t('gammes:status.inactive')}
+          />
+        </>
+      }
+      rowActions={(gamme) => [
+        editRowAction(t('gammes:actions.edit'), () => drawer.openRecord(gamme), canUpdate),
+        {
+          label: t('gammes:actions.addSubLine'),
+          icon: <ListPlus className="size-4" />,
+          onSelect: () => openCreate({ providerType: gamme.providerType, code: `${gamme.code}.` }),
+          hidden: !canCreate || isSubLine(gamme.code),
+        },
+        deleteAction(gamme),
+      ]}
+      exportCsv={{
+        fileName: 'gammes',
+        fetchAll: allPagesOf(getGammes, list.query),
+        columns: [
+          { header: t('gammes:fields.providerType'), value: (gamme) => gamme.providerType },
+          { header: t('gammes:fields.code'), value: (gamme) => gamme.code },
+          { header: t('gammes:fields.name'), value: (gamme) => gamme.name },
           {
-            label: t('gammes:actions.addSubLine'),
-            icon: <ListPlus className="size-4" />,
-            onSelect: () => openCreate({ providerType: gamme.providerType, code: `${gamme.code}.` }),
-            hidden: !canCreate || isSubLine(gamme.code),
+            header: t('gammes:fields.active'),
+            value: (gamme) => t(gamme.active ? 'gammes:status.active' : 'gammes:status.inactive'),
           },
-          deleteAction(gamme),
-        ]}
-        exportCsv={{
-          fileName: 'gammes',
-          fetchAll: allPagesOf(getGammes, list.query),
-          columns: [
-            { header: t('gammes:fields.providerType'), value: (gamme) => gamme.providerType },
-            { header: t('gammes:fields.code'), value: (gamme) => gamme.code },
-            { header: t('gammes:fields.name'), value: (gamme) => gamme.name },
-            {
-              header: t('gammes:fields.active'),
-              value: (gamme) => t(gamme.active ? 'gammes:status.active' : 'gammes:status.inactive'),
-            },
-            { header: t('gammes:fields.apiPath'), value: (gamme) => gamme.apiPath },
-          ],
-        }}
-      />
-
+          { header: t('gammes:fields.apiPath'), value: (gamme) => gamme.apiPath },
+        ],
+      }}
+    >
       <RecordDrawer
         drawer={drawer}
         history={(gamme) => (
@@ -220,6 +210,6 @@ export const GammesPage = () => {
         )}
       </RecordDrawer>
       {deleteDialog}
-    </ListPage>
+    </RecordListPage>
   );
 };

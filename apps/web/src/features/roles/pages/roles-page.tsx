@@ -15,9 +15,8 @@ import { allPagesOf } from '@/lib/record-api';
 import { displaySeeded } from '@/lib/seeded-text';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
-import { DataTable } from '@/ui/data-table/data-table';
-import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
+import { RecordListPage } from '@/ui/list-page/record-list-page';
 import { useDeleteRowAction } from '@/ui/list-page/use-confirm-delete';
 import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 
@@ -94,49 +93,40 @@ export const RolesPage = () => {
   );
 
   return (
-    <ListPage
-      title={t('roles:title')}
-      description={t('roles:description')}
-      error={roles.error}
-      create={canCreate && { label: t('roles:actions.create'), onClick: drawer.openCreate }}
+    <RecordListPage
+      prefix="roles:"
+      onCreate={canCreate && drawer.openCreate}
+      tableId="roles"
+      columns={columns}
+      query={roles}
+      listParams={list}
+      onRowClick={drawer.openRecord}
+      rowActions={(role) => {
+        const root = isRootRole(role);
+        return [
+          {
+            label: canUpdate && !root ? t('roles:actions.edit') : t('roles:actions.view'),
+            icon: canUpdate && !root ? <Pencil className="size-4" /> : <Eye className="size-4" />,
+            onSelect: () => drawer.openRecord(role),
+          },
+          deleteAction(role),
+        ];
+      }}
+      exportCsv={{
+        fileName: 'roles',
+        fetchAll: allPagesOf(getRoles, list.query),
+        columns: [
+          { header: t('roles:fields.name'), value: (role) => role.name },
+          {
+            header: t('roles:fields.description'),
+            value: (role) => displaySeeded(t, role.description, SEEDED_ROLE_DESCRIPTIONS),
+          },
+          { header: t('roles:fields.dataScope'), value: (role) => scopeLabel(role.dataScope) },
+          { header: t('roles:fields.userCount'), value: (role) => role.userCount },
+          { header: t('roles:fields.createdAt'), value: (role) => role.createdAt },
+        ],
+      }}
     >
-      <DataTable
-        tableId="roles"
-        label={t('roles:title')}
-        columns={columns}
-        query={roles}
-        listParams={list}
-        getRowId={(role) => role.id}
-        searchPlaceholder={t('roles:searchPlaceholder')}
-        emptyMessage={t('roles:empty')}
-        onRowClick={drawer.openRecord}
-        rowActions={(role) => {
-          const root = isRootRole(role);
-          return [
-            {
-              label: canUpdate && !root ? t('roles:actions.edit') : t('roles:actions.view'),
-              icon: canUpdate && !root ? <Pencil className="size-4" /> : <Eye className="size-4" />,
-              onSelect: () => drawer.openRecord(role),
-            },
-            deleteAction(role),
-          ];
-        }}
-        exportCsv={{
-          fileName: 'roles',
-          fetchAll: allPagesOf(getRoles, list.query),
-          columns: [
-            { header: t('roles:fields.name'), value: (role) => role.name },
-            {
-              header: t('roles:fields.description'),
-              value: (role) => displaySeeded(t, role.description, SEEDED_ROLE_DESCRIPTIONS),
-            },
-            { header: t('roles:fields.dataScope'), value: (role) => scopeLabel(role.dataScope) },
-            { header: t('roles:fields.userCount'), value: (role) => role.userCount },
-            { header: t('roles:fields.createdAt'), value: (role) => role.createdAt },
-          ],
-        }}
-      />
-
       <RecordDrawer
         drawer={drawer}
         size="lg"
@@ -177,6 +167,6 @@ export const RolesPage = () => {
         }
       </RecordDrawer>
       {deleteDialog}
-    </ListPage>
+    </RecordListPage>
   );
 };

@@ -13,10 +13,9 @@ import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
-import { DataTable } from '@/ui/data-table/data-table';
 import { ListFilter } from '@/ui/data-table/list-filter';
-import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
+import { RecordListPage } from '@/ui/list-page/record-list-page';
 import { editRowAction } from '@/ui/list-page/row-actions';
 import { useDeleteRowAction } from '@/ui/list-page/use-confirm-delete';
 import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
@@ -107,57 +106,48 @@ export const TeamsPage = () => {
   );
 
   return (
-    <ListPage
-      title={t('teams:title')}
-      description={t('teams:description')}
-      error={teams.error}
-      create={canCreate && { label: t('teams:actions.create'), onClick: drawer.openCreate }}
+    <RecordListPage
+      prefix="teams:"
+      onCreate={canCreate && drawer.openCreate}
+      tableId="teams"
+      columns={columns}
+      query={teams}
+      listParams={list}
+      onRowClick={canUpdate ? drawer.openRecord : undefined}
+      toolbar={
+        <>
+          <ListFilter
+            list={list}
+            name="companyId"
+            label={t('teams:fields.company')}
+            allLabel={t('teams:filters.allCompanies')}
+            options={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
+          />
+          <ProviderTypeFilter
+            list={list}
+            label={t('teams:fields.providerType')}
+            allLabel={t('teams:filters.allProviderTypes')}
+          />
+        </>
+      }
+      rowActions={(team) => [
+        editRowAction(t('teams:actions.edit'), () => drawer.openRecord(team), canUpdate),
+        deleteAction(team),
+      ]}
+      exportCsv={{
+        fileName: 'teams',
+        fetchAll: allPagesOf(getTeams, list.query),
+        columns: [
+          { header: t('teams:fields.name'), value: (team) => team.name },
+          { header: t('teams:fields.company'), value: (team) => team.company.name },
+          {
+            header: t('teams:fields.providerType'),
+            value: (team) => (team.providerType ? providerName(providers.data, team.providerType) : ''),
+          },
+          { header: t('teams:fields.gammes'), value: describeAssignments },
+        ],
+      }}
     >
-      <DataTable
-        tableId="teams"
-        label={t('teams:title')}
-        columns={columns}
-        query={teams}
-        listParams={list}
-        getRowId={(team) => team.id}
-        searchPlaceholder={t('teams:searchPlaceholder')}
-        emptyMessage={t('teams:empty')}
-        onRowClick={canUpdate ? drawer.openRecord : undefined}
-        toolbar={
-          <>
-            <ListFilter
-              list={list}
-              name="companyId"
-              label={t('teams:fields.company')}
-              allLabel={t('teams:filters.allCompanies')}
-              options={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
-            />
-            <ProviderTypeFilter
-              list={list}
-              label={t('teams:fields.providerType')}
-              allLabel={t('teams:filters.allProviderTypes')}
-            />
-          </>
-        }
-        rowActions={(team) => [
-          editRowAction(t('teams:actions.edit'), () => drawer.openRecord(team), canUpdate),
-          deleteAction(team),
-        ]}
-        exportCsv={{
-          fileName: 'teams',
-          fetchAll: allPagesOf(getTeams, list.query),
-          columns: [
-            { header: t('teams:fields.name'), value: (team) => team.name },
-            { header: t('teams:fields.company'), value: (team) => team.company.name },
-            {
-              header: t('teams:fields.providerType'),
-              value: (team) => (team.providerType ? providerName(providers.data, team.providerType) : ''),
-            },
-            { header: t('teams:fields.gammes'), value: describeAssignments },
-          ],
-        }}
-      />
-
       <RecordDrawer
         drawer={drawer}
         history={(team) => (
@@ -176,6 +166,6 @@ export const TeamsPage = () => {
         )}
       </RecordDrawer>
       {deleteDialog}
-    </ListPage>
+    </RecordListPage>
   );
 };
