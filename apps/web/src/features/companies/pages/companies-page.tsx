@@ -4,7 +4,6 @@ import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteCompany } from '@/features/companies/api/delete-company';
 import { getCompanies, useCompanies } from '@/features/companies/api/get-companies';
-import { RecordHistory } from '@/lib/audit-log/components/record-history';
 import { providerCodesInHistory, providerName, useProviders } from '@/lib/insurance/api/get-providers';
 import { ProviderTypeFilter } from '@/lib/insurance/components/provider-type-filter';
 import { useListParams } from '@/lib/list-params';
@@ -123,13 +122,7 @@ export const CompaniesPage = () => {
     >
       <RecordDrawer
         drawer={drawer}
-        history={(company) => (
-          <RecordHistory
-            entity="company"
-            entityId={company.id}
-            formatValue={providerCodesInHistory(providers.data, 'providerTypes')}
-          />
-        )}
+        history={{ entity: 'company', formatValue: providerCodesInHistory(providers.data, 'providerTypes') }}
         title={
           editing ? t('companies:sheet.editTitle', { name: editing.name }) : t('companies:sheet.createTitle')
         }

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteGamme } from '@/features/gammes/api/delete-gamme';
 import { getGammes, useGammes } from '@/features/gammes/api/get-gammes';
 import { GammeForm } from '@/features/gammes/components/gamme-form';
-import { RecordHistory } from '@/lib/audit-log/components/record-history';
 import { providerCodesInHistory, providerName, useProviders } from '@/lib/insurance/api/get-providers';
 import { ProviderTypeFilter } from '@/lib/insurance/components/provider-type-filter';
 import { useGammeCache } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
@@ -189,13 +188,7 @@ export const GammesPage = () => {
     >
       <RecordDrawer
         drawer={drawer}
-        history={(gamme) => (
-          <RecordHistory
-            entity="gamme"
-            entityId={gamme.id}
-            formatValue={providerCodesInHistory(providers.data, 'providerType')}
-          />
-        )}
+        history={{ entity: 'gamme', formatValue: providerCodesInHistory(providers.data, 'providerType') }}
         title={editing ? t('gammes:sheet.editTitle', { code: editing.code }) : t('gammes:sheet.createTitle')}
         description={t('gammes:sheet.description')}
       >

@@ -6,7 +6,6 @@ import { useCompanyOptions } from '@/features/companies/api/get-companies';
 import { useDeleteTeam } from '@/features/teams/api/delete-team';
 import { getTeams, useTeams } from '@/features/teams/api/get-teams';
 import { assignedGammeCount } from '@/features/teams/team-form.rules';
-import { RecordHistory } from '@/lib/audit-log/components/record-history';
 import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
 import { ProviderTypeFilter } from '@/lib/insurance/components/provider-type-filter';
 import { useListParams } from '@/lib/list-params';
@@ -150,9 +149,7 @@ export const TeamsPage = () => {
     >
       <RecordDrawer
         drawer={drawer}
-        history={(team) => (
-          <RecordHistory entity="team" entityId={team.id} formatValue={formatHistoryValue} />
-        )}
+        history={{ entity: 'team', formatValue: formatHistoryValue }}
         title={editing ? t('teams:sheet.editTitle', { name: editing.name }) : t('teams:sheet.createTitle')}
         description={t('teams:sheet.description')}
       >
