@@ -8,15 +8,13 @@ import { providersResponse } from '@/test/catalogue-fixtures';
 import { fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { expectRefusedDelete, rowWith } from '@/test/row-actions';
+import { savedRecord } from '@/test/saved-record';
 
-const at = '2025-01-15T10:00:00.000Z';
 const acme = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Acme Courtage',
   providerTypes: ['actudata', 'mutuelle-atlas'],
-  createdAt: at,
-  updatedAt: at,
-  version: 1,
+  ...savedRecord,
 };
 
 const network = fakeNetworkPerTest(() =>

@@ -8,17 +8,15 @@ import { rootUser } from '@/test/auth-test-harness';
 import { fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { rowWith } from '@/test/row-actions';
+import { savedRecord } from '@/test/saved-record';
 
-const at = '2025-01-15T10:00:00.000Z';
 const lowerPremium: ProjectObjective = {
   id: 'd0000000-0000-4000-8000-000000000001',
   label: 'Réduire la cotisation',
   description: 'Payer moins pour des garanties équivalentes.',
   order: 0,
   active: true,
-  createdAt: at,
-  updatedAt: at,
-  version: 1,
+  ...savedRecord,
 };
 const dental: ProjectObjective = {
   ...lowerPremium,

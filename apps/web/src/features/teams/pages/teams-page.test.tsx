@@ -9,16 +9,14 @@ import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
 import { fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { expectRefusedDelete, rowWith } from '@/test/row-actions';
+import { savedRecord } from '@/test/saved-record';
 
-const at = '2025-01-15T10:00:00.000Z';
 const acme = { id: '11111111-1111-4111-8111-111111111111', name: 'Acme Courtage' };
 const nova = { id: '33333333-3333-4333-8333-333333333333', name: 'Nova' };
 const company = (ref: { id: string; name: string }, providerTypes: string[]) => ({
   ...ref,
   providerTypes,
-  createdAt: at,
-  updatedAt: at,
-  version: 1,
+  ...savedRecord,
 });
 const seniors = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -27,9 +25,7 @@ const seniors = {
   company: acme,
   providerType: 'actudata',
   gammeAssignments: [{ providerType: 'actudata', gammes: ['HOSPI_PLUS', 'SANTE_SENIOR.CONFORT'] }],
-  createdAt: at,
-  updatedAt: at,
-  version: 1,
+  ...savedRecord,
 };
 
 const network = fakeNetworkPerTest(() =>
