@@ -14,6 +14,7 @@ const PAGES = [
   'categories',
   'project-objectives',
   'produits',
+  'ventes',
 ];
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },

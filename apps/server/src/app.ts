@@ -8,6 +8,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
+import { customersRoutes } from './features/customers/customers.routes.ts';
 import { gammesRoutes } from './features/gammes/gammes.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { identityRoutes } from './features/identity/identity.routes.ts';
@@ -18,9 +19,11 @@ import { projectObjectivesRoutes } from './features/project-objectives/project-o
 import { additionalQuestionsRoutes } from './features/questions/additional-questions.routes.ts';
 import { questionCategoriesRoutes } from './features/questions/categories.routes.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
+import { quotesRoutes } from './features/quotes/quotes.routes.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { teamsRoutes } from './features/teams/teams.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { ventesRoutes } from './features/ventes/ventes.routes.ts';
 import { createLogSmsTransport } from './integrations/sms/log-sms-transport.ts';
 import type { SmsTransport } from './integrations/sms/sms-transport.ts';
 import { accessPlugin } from './platform/access.ts';
@@ -28,6 +31,7 @@ import { apiCompression } from './platform/compression.ts';
 import { errorsPlugin } from './platform/errors.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { openapiPlugin } from './platform/openapi.ts';
+import { createSecretBox, type SecretBox } from './platform/secret-box.ts';
 import { resolveAppSecret } from './platform/secrets.ts';
 import { securityPlugin } from './platform/security.ts';
 import { staticWebPlugin } from './platform/static-web.ts';
@@ -39,6 +43,8 @@ declare module 'fastify' {
     db: Database;
     databaseDriver: DatabaseHandle['driver'];
     appSecret: string;
+    /** Seals customers' bank details at rest (platform/secret-box.ts). */
+    bankDetailsBox: SecretBox;
     sms: SmsTransport;
     /** The application's version (Fastify's own `version` is the framework's). */
     appVersion: string;
@@ -76,7 +82,15 @@ export const buildApp = async ({ config, database, sms, logger }: BuildAppOption
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseDriver', database.driver);
-  app.decorate('appSecret', await resolveAppSecret(database.db, config));
+  const appSecret = await resolveAppSecret(database.db, config);
+  app.decorate('appSecret', appSecret);
+  app.decorate(
+    'bankDetailsBox',
+    createSecretBox('bank-details', [
+      appSecret,
+      ...(config.APP_SECRET_PREVIOUS ? [config.APP_SECRET_PREVIOUS] : []),
+    ]),
+  );
   app.decorate('appVersion', APP_VERSION);
   app.decorate(
     'sms',
@@ -108,6 +122,9 @@ export const buildApp = async ({ config, database, sms, logger }: BuildAppOption
       await api.register(additionalQuestionsRoutes);
       await api.register(projectObjectivesRoutes);
       await api.register(productsRoutes);
+      await api.register(ventesRoutes);
+      await api.register(customersRoutes);
+      await api.register(quotesRoutes);
     },
     { prefix: '/api' },
   );

@@ -72,6 +72,8 @@ const configSchema = z.object({
     ),
   /** Secret for keyed hashes (codes, sessions) and key encryption; generated and kept in the database when unset outside production. */
   APP_SECRET: z.string().min(32).optional(),
+  /** The secret before the last rotation: values sealed under it (bank details) still open; new ones use APP_SECRET. */
+  APP_SECRET_PREVIOUS: z.string().min(32).optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()

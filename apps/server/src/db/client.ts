@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -42,7 +43,11 @@ export const openDatabase = async (target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create();
+  // pg_trgm serves the customer search (migration 0006); pgcrypto must not be loaded beside it (it froze PGlite).
+  const extensions = { pg_trgm };
+  const client = target.dataDir
+    ? await PGlite.create(target.dataDir, { extensions })
+    : await PGlite.create({ extensions });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,

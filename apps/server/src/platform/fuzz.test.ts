@@ -42,6 +42,7 @@ beforeAll(async () => {
   if (!root) throw new Error('no demo root');
   rootCookie = await signInAs(t, root.phone);
   // Real records as path parameters let a broken body reach the services, not just the 404.
+  await t.app.inject({ method: 'POST', url: '/api/ventes', headers: { cookie: rootCookie }, payload: {} });
   for (const list of [
     'users',
     'roles',
@@ -50,6 +51,7 @@ beforeAll(async () => {
     'questions',
     'products',
     'project-objectives',
+    'ventes',
   ]) {
     const response = await t.app.inject({
       method: 'GET',

@@ -169,23 +169,31 @@ const plannedRows = async (db: Executor, query: SQL): Promise<number> => {
   return parsed[0]?.Plan['Plan Rows'] ?? 0;
 };
 
+/** The planner's estimate of the rows of `table` matching `where`: no row is read. */
+export const estimatedRows = (db: Executor, table: PgTable, where: SQL | undefined): Promise<number> =>
+  plannedRows(db, db.select({ one: sql`1` }).from(table).where(where).getSQL());
+
 /**
  * The total of a filtered list without counting a large table on every page: rows are counted exactly up to
  * EXACT_COUNT_LIMIT (a bounded scan); beyond that the planner's estimate is used, cached per filter for a minute.
  */
 export const totalOf = async (db: Executor, table: PgTable, where: SQL | undefined): Promise<ListTotal> => {
-  const matching = db.select({ one: sql`1` }).from(table).where(where);
+  // A fresh builder each time: `.limit()` changes the builder it is called on, and the estimate must plan the
+  // unbounded query (with the bound, the planner answers EXACT_COUNT_LIMIT + 1 whatever the list's size).
+  const matching = () => db.select({ one: sql`1` }).from(table).where(where);
   const key = filterKeyOf(db, table, where);
   const cached = estimates.get(key);
   if (cached && cached.expiresAt > Date.now()) return { total: cached.total, totalIsEstimate: true };
 
-  const [bounded] = await db
-    .select({ total: count() })
-    .from(matching.limit(EXACT_COUNT_LIMIT + 1).as('bounded'));
+  const [bounded] = await db.select({ total: count() }).from(
+    matching()
+      .limit(EXACT_COUNT_LIMIT + 1)
+      .as('bounded'),
+  );
   const exact = bounded?.total ?? 0;
   if (exact <= EXACT_COUNT_LIMIT) return { total: exact, totalIsEstimate: false };
 
-  const total = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(await plannedRows(db, matching.getSQL())));
+  const total = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(await plannedRows(db, matching().getSQL())));
   if (estimates.size >= MAX_CACHED_ESTIMATES) estimates.clear();
   estimates.set(key, { total, expiresAt: Date.now() + ESTIMATE_TTL_MS });
   return { total, totalIsEstimate: true };

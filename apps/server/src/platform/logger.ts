@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '@/config.ts';
 
 /** Anything that identifies a person or opens a session never reaches the log. */
-const REDACTED_PATHS = [
+export const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',
@@ -13,6 +13,13 @@ const REDACTED_PATHS = [
   '*.idToken',
   '*.refreshToken',
   '*.sessionInfo',
+  // Bank details (issue 9): a body, an error's details or a record that carries them, one or two levels down.
+  '*.iban',
+  '*.bic',
+  '*.bankDetails',
+  '*.*.iban',
+  '*.*.bic',
+  '*.*.bankDetails',
 ];
 
 export const loggerOptions = (config: Config): FastifyServerOptions['logger'] => {

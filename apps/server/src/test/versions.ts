@@ -16,6 +16,7 @@ const VERSIONED_PATHS: { pattern: RegExp; table: string }[] = [
   { pattern: new RegExp(`^/api/questions/(${UUID})$`), table: 'questions' },
   { pattern: new RegExp(`^/api/project-objectives/(${UUID})$`), table: 'project_objectives' },
   { pattern: new RegExp(`^/api/products/(${UUID})(/tariffs/import)?$`), table: 'products' },
+  { pattern: new RegExp(`^/api/ventes/(${UUID})$`), table: 'sales' },
 ];
 
 /**

@@ -30,6 +30,26 @@ describe('page registry', () => {
     expect(await users?.load?.()).toBeTypeOf('function');
   });
 
+  it('routes each sub-page lazily under its built parent, titled as it and out of the sidebar', () => {
+    const t = i18next.t.bind(i18next);
+    const parents = PAGES.filter((page) => (page.subPages ?? []).length > 0);
+    expect(parents.map((page) => page.id)).toContain('ventes');
+    const navPaths = NAVIGATION.flatMap((group) => group.items.map((item) => item.path));
+    for (const page of parents) {
+      expect(page.load, page.id).toBeDefined();
+      for (const sub of page.subPages ?? []) {
+        expect(sub.path.startsWith(`${page.path}/`), sub.path).toBe(true);
+        const route = pageRoutes.find((child) => child.path === sub.path.slice(1));
+        expect(route?.Page.$$typeof, sub.path).toBe(Symbol.for('react.lazy'));
+        expect(navPaths).not.toContain(sub.path);
+        const example = sub.path.replace(/:[^/]+/g, '3f1c0f5e-0000-4000-8000-000000000001');
+        expect(pageTitle(example, t)).toBe(t(`layout:nav.items.${page.id}`));
+      }
+    }
+    const salePage = PAGES.find((page) => page.id === 'ventes')?.subPages?.[0];
+    expect(salePage?.path).toBe('/ventes/:id');
+  });
+
   it('puts every page in the sidebar under its group, linkable only when built', () => {
     for (const page of PAGES) {
       const group = NAVIGATION.find((candidate) => candidate.id === page.group);

@@ -52,6 +52,18 @@ export interface PageEntry {
    * sidebar never links to it and no route exists.
    */
   load?: () => Promise<ComponentType>;
+  /** Pages inside this one that the sidebar does not list, such as a record's own page. */
+  subPages?: readonly SubPage[];
+}
+
+/**
+ * A page reached from its parent rather than the sidebar (`/ventes/:id`): routed under the parent's module,
+ * titled and highlighted as the parent (its path starts with the parent's).
+ */
+export interface SubPage {
+  /** Full path without the locale, with its parameters: `/ventes/:id`. */
+  path: string;
+  load: () => Promise<ComponentType>;
 }
 
 export const PAGE_GROUPS: readonly PageGroup[] = [
@@ -107,7 +119,20 @@ export const PAGES: readonly PageEntry[] = [
   { id: 'documents', path: '/documents', module: 'DocumentModule', group: 'documents', icon: FileText },
   { id: 'signatures', path: '/signatures', module: 'SignatureModule', group: 'documents', icon: Signature },
   { id: 'emails', path: '/emails', module: 'EmailModule', group: 'documents', icon: Mail },
-  { id: 'ventes', path: '/ventes', module: 'VenteModule', group: 'sales', icon: ShoppingCart },
+  {
+    id: 'ventes',
+    path: '/ventes',
+    module: 'VenteModule',
+    group: 'sales',
+    icon: ShoppingCart,
+    load: () => import('@/features/ventes/pages/ventes-page').then((m) => m.VentesPage),
+    subPages: [
+      {
+        path: '/ventes/:id',
+        load: () => import('@/features/ventes/pages/sale-page').then((m) => m.SalePage),
+      },
+    ],
+  },
   { id: 'newVente', path: '/ventes/form', module: 'VenteModule', group: 'sales', icon: FilePlus },
   {
     id: 'qualityControl',

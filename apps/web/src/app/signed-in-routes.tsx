@@ -17,16 +17,22 @@ export interface PageRoute {
   Page: LazyExoticComponent<ComponentType>;
 }
 
-/** One lazily loaded route per built page of the registry; '/' is the shell's index. */
-export const pageRoutes: readonly PageRoute[] = PAGES.flatMap(({ id, path, load }) =>
+const lazyPage = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+
+/**
+ * One lazily loaded route per built page of the registry and per sub-page of a built page (`/ventes/:id`,
+ * id `ventes:/ventes/:id`); '/' is the shell's index.
+ */
+export const pageRoutes: readonly PageRoute[] = PAGES.flatMap(({ id, path, load, subPages = [] }) =>
   load
     ? [
-        {
-          id,
-          path: path === '/' ? undefined : path.slice(1),
-          index: path === '/',
-          Page: lazy(async () => ({ default: await load() })),
-        },
+        { id, path: path === '/' ? undefined : path.slice(1), index: path === '/', Page: lazyPage(load) },
+        ...subPages.map((sub) => ({
+          id: `${id}:${sub.path}`,
+          path: sub.path.slice(1),
+          index: false,
+          Page: lazyPage(sub.load),
+        })),
       ]
     : [],
 );

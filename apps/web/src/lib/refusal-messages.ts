@@ -39,6 +39,15 @@ export const REFUSAL_MESSAGES = {
   NO_GAMMES: 'errors:reasons.NO_GAMMES',
   GAMME_NOT_ASSIGNED: 'errors:reasons.GAMME_NOT_ASSIGNED',
   NO_PRICING_PROVIDER: 'errors:reasons.NO_PRICING_PROVIDER',
+  FORBIDDEN_TRANSITION: 'errors:reasons.FORBIDDEN_TRANSITION',
+  TRANSITION_HAS_ITS_OWN_STEP: 'errors:reasons.TRANSITION_HAS_ITS_OWN_STEP',
+  SALE_NOT_EDITABLE: 'errors:reasons.SALE_NOT_EDITABLE',
+  SALE_INCOMPLETE: 'errors:reasons.SALE_INCOMPLETE',
+  QUOTE_MISMATCH: 'errors:reasons.QUOTE_MISMATCH',
+  LIKELY_DUPLICATE: 'errors:reasons.LIKELY_DUPLICATE',
+  FORBIDDEN_QUOTE_TRANSITION: 'errors:reasons.FORBIDDEN_QUOTE_TRANSITION',
+  QUOTE_INCOMPLETE: 'errors:reasons.QUOTE_INCOMPLETE',
+  PRODUCT_NOT_OFFERED: 'errors:reasons.PRODUCT_NOT_OFFERED',
 } as const satisfies RefusalMessages;
 
 /** True when a failed call is the API refusing for `reason`: `isRefusal(error, 'DUPLICATE')` marks the name field. */

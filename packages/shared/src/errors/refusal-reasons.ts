@@ -1,12 +1,15 @@
 import { companiesErrors } from '../companies/companies.errors.ts';
+import { customersErrors } from '../customers/customers.errors.ts';
 import { identityErrors } from '../identity/identity.errors.ts';
 import { gammesErrors } from '../insurance/gammes.errors.ts';
 import { modulesErrors } from '../modules/modules.errors.ts';
 import { productsErrors } from '../products/products.errors.ts';
 import { questionsErrors } from '../questions/questions.errors.ts';
+import { quotesErrors } from '../quotes/quotes.errors.ts';
 import { rolesErrors } from '../roles/roles.errors.ts';
 import { teamsErrors } from '../teams/teams.errors.ts';
 import { usersErrors } from '../users/users.errors.ts';
+import { ventesErrors } from '../ventes/ventes.errors.ts';
 import { recordErrors } from './records.errors.ts';
 import type { RefusalCatalogue } from './refusals.ts';
 
@@ -22,6 +25,9 @@ export const REFUSAL_CATALOGUES = {
   questions: questionsErrors,
   products: productsErrors,
   identity: identityErrors,
+  ventes: ventesErrors,
+  customers: customersErrors,
+  quotes: quotesErrors,
 } as const satisfies Record<string, RefusalCatalogue>;
 
 type Catalogues = typeof REFUSAL_CATALOGUES;

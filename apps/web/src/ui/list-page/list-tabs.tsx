@@ -21,7 +21,7 @@ export interface ListTabsProps<Id extends string> {
 /** The look of a selected or idle tab; exported for tab-like controls that are not a ListTabs. */
 export const tabClass = (selected: boolean) =>
   clsx(
-    '-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600',
+    '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-blue-600',
     selected
       ? 'border-blue-600 text-blue-700 dark:border-blue-400 dark:text-blue-300'
       : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100',
@@ -38,7 +38,7 @@ export const ListTabs = <Id extends string>({
   <div
     role="tablist"
     aria-label={label}
-    className="mb-3 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+    className="relative mb-3 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
   >
     {tabs.map((tab) => (
       <button

@@ -1,0 +1,4 @@
+-- Sale list (issue 9): the provider-type filter and the updatedAt sort get their indexes; sale numbers keep every digit past 999,999.
+ALTER TABLE "sales" ALTER COLUMN "number" SET DEFAULT 'V-' || to_char(now() at time zone 'Europe/Paris', 'YYYY') || '-' || to_char(nextval('sale_number_seq'), 'FM9999999999999000000');--> statement-breakpoint
+CREATE INDEX "sales_live_provider_created_idx" ON "sales" USING btree ("provider_type","created_at","id") WHERE "sales"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "sales_live_updated_at_id_idx" ON "sales" USING btree ("updated_at","id") WHERE "sales"."deleted_at" is null;

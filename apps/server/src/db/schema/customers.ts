@@ -1,0 +1,48 @@
+import type { Civility, Regime } from '@brokerage/shared';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, moment, timestamps, version } from './columns.ts';
+import { companies } from './companies.ts';
+import { teams } from './teams.ts';
+import { users } from './users.ts';
+
+/**
+ * A customer of the brokerage (SPEC §3). The owner, team and company are those of the agent who created the
+ * record: the data scope of customers reads them (platform/data-scope.ts). Bank details are one AES-256-GCM
+ * envelope written by the application (`platform/secret-box.ts`): the database never holds the IBAN in clear.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    civility: text().$type<Civility>().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    address: text().notNull(),
+    postcode: text().notNull(),
+    city: text().notNull(),
+    /** E.164. */
+    phone: text().notNull(),
+    email: text(),
+    regime: text().$type<Regime>().notNull(),
+    /** Lower-case, accent-free "first last email phone-digits" for the type-ahead (trigram index). */
+    searchText: text().notNull(),
+    ownerId: uuid().references(() => users.id),
+    teamId: uuid().references(() => teams.id),
+    companyId: uuid().references(() => companies.id),
+    /** `<keyId>.<iv>.<tag>.<ciphertext>` (base64url) of the bank details as JSON; null when none were given. */
+    bankDetailsSealed: text(),
+    bankDetailsUpdatedAt: moment(),
+    version: version(),
+    ...timestamps,
+    deletedAt: moment(),
+  },
+  (table) => [
+    index('customers_live_phone_idx').on(table.phone).where(sql`${table.deletedAt} is null`),
+    index('customers_live_email_idx').on(sql`lower(${table.email})`).where(sql`${table.deletedAt} is null`),
+    index('customers_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index().on(table.ownerId),
+    index().on(table.teamId),
+    index().on(table.companyId),
+  ],
+);

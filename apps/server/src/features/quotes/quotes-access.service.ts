@@ -1,0 +1,280 @@
+import {
+  allowedQuoteTransitions,
+  type CurrentUser,
+  canTransitionQuote,
+  isSaleEditable,
+  type PaymentFrequency,
+  type PricedOffer,
+  productsErrors,
+  type Quote,
+  type QuoteStatus,
+  quotesErrors,
+  ventesErrors,
+} from '@brokerage/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '@/db/client.ts';
+import { quotes, sales } from '@/db/schema/index.ts';
+import { getProviderTypeRow } from '@/features/insurance/insurance.service.ts';
+import { lockSaleInScope, type SaleRow, saleScope } from '@/features/ventes/ventes-access.service.ts';
+import type { PricingProvider, PricingRegistry } from '@/integrations/insurers/pricing-provider.ts';
+import { AppError, notFound } from '@/platform/app-error.ts';
+import { recordAudit } from '@/platform/audit.ts';
+import { refuser } from '@/platform/refusals.ts';
+import type { RequestContext } from '@/platform/request-context.ts';
+import { invalidField } from '@/platform/service-errors.ts';
+import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
+
+/**
+ * What every quote call shares (SPEC §7 Products and quotes): the provider type's back-end, the quote reached
+ * only through a sale in the caller's scope, the quote's state machine and version, and the audit entry
+ * without bank values.
+ */
+
+export const refuseQuoteCall = refuser(quotesErrors, ventesErrors, productsErrors);
+
+export type QuoteRow = typeof quotes.$inferSelect;
+
+/** What every quote call's service receives: the request's context, the back-ends, the `?providerType=`. */
+export interface QuoteCallContext extends RequestContext {
+  db: Database;
+  pricing: PricingRegistry;
+  providerType: string;
+}
+
+/** `products[0]`: the offer picked, as the tariff engine priced it for the quote's household, and why. */
+export interface QuoteProduct {
+  offer: PricedOffer;
+  recommendationReason: string;
+}
+
+/** `payments[0]`: what the quote keeps of the bank details; the IBAN itself is sealed on the customer. */
+export interface QuotePayment {
+  ibanMasked: string;
+  bic: string;
+  holder: string;
+  debitDay: number;
+  frequency: PaymentFrequency;
+}
+
+export const productsOf = (row: QuoteRow) => row.products as QuoteProduct[];
+export const paymentsOf = (row: QuoteRow) => row.payments as QuotePayment[];
+
+/** The quote in its API shape (`quoteSchema`). */
+export const toQuote = (row: QuoteRow): Quote => ({
+  quoteHash: row.quoteHash,
+  providerType: row.providerType,
+  saleId: row.saleId,
+  status: row.status,
+  version: row.version,
+  postcode: row.postcode,
+  effectiveDate: row.effectiveDate,
+  users: row.users,
+  products: productsOf(row),
+  payments: paymentsOf(row),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * What the audit trail keeps of a quote: the people, the product picked (not its whole price sheet) and only
+ * whether a payment is on file; bank details never reach the history.
+ */
+export const auditViewOf = (row: QuoteRow) => {
+  const product = productsOf(row)[0];
+  return {
+    quoteHash: row.quoteHash,
+    providerType: row.providerType,
+    saleId: row.saleId,
+    status: row.status,
+    postcode: row.postcode,
+    effectiveDate: row.effectiveDate,
+    users: row.users,
+    product: product
+      ? {
+          productId: product.offer.product.id,
+          productCode: product.offer.product.code,
+          monthlyTotalCents: product.offer.monthlyTotalCents,
+          yearlyTotalCents: product.offer.yearlyTotalCents,
+          recommendationReason: product.recommendationReason,
+        }
+      : null,
+    payment: paymentsOf(row).length > 0 ? 'on file' : null,
+  };
+};
+
+/**
+ * The provider type's quote back-end: 400 for an unknown provider type, 400 NO_PRICING_PROVIDER for one
+ * without a back-end (the same refusal as `POST /products/quotation`).
+ */
+export const pricingProviderFor = async (
+  db: Executor,
+  pricing: PricingRegistry,
+  providerType: string,
+): Promise<PricingProvider> => {
+  if (!(await getProviderTypeRow({ db, code: providerType }))) {
+    throw invalidField('providerType', `Unknown provider type '${providerType}'.`);
+  }
+  const provider = pricing.get(providerType);
+  if (!provider) {
+    const message = `No quote service is connected for the provider type ${providerType}.`;
+    throw refuseQuoteCall('NO_PRICING_PROVIDER', message, { fields: [{ path: 'providerType', message }] });
+  }
+  return provider;
+};
+
+const assertProviderType = (quote: QuoteRow, providerType: string) => {
+  if (quote.providerType !== providerType) {
+    throw refuseQuoteCall(
+      'QUOTE_MISMATCH',
+      `The quote belongs to the provider type ${quote.providerType}, not ${providerType}.`,
+    );
+  }
+};
+
+/** The quote `quoteHash` if its sale is live and in the actor's scope; otherwise 404 like a missing one. */
+export const findQuoteInScope = async (
+  db: Executor,
+  actor: CurrentUser,
+  quoteHash: string,
+  providerType: string,
+) => {
+  const [found] = await db
+    .select({ quote: quotes, sale: sales })
+    .from(quotes)
+    .innerJoin(sales, eq(sales.id, quotes.saleId))
+    .where(and(eq(quotes.quoteHash, quoteHash), isNull(sales.deletedAt), saleScope(actor)));
+  if (!found) throw notFound('Quote');
+  assertProviderType(found.quote, providerType);
+  return found;
+};
+
+/**
+ * The quote and its sale, both locked for the rest of the transaction. The sale is locked first, as every
+ * other step of a sale does (`lockSaleInScope`), so a quote call and a sale call never wait on each other in
+ * opposite orders.
+ */
+export const lockQuoteInScope = async (
+  tx: Executor,
+  actor: CurrentUser,
+  quoteHash: string,
+  providerType: string,
+): Promise<{ sale: SaleRow; quote: QuoteRow }> => {
+  const [reference] = await tx
+    .select({ saleId: quotes.saleId })
+    .from(quotes)
+    .where(eq(quotes.quoteHash, quoteHash));
+  if (!reference) throw notFound('Quote');
+  const sale = await lockSaleInScope(tx, actor, reference.saleId).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'NOT_FOUND' ? notFound('Quote') : error;
+  });
+  const [quote] = await tx.select().from(quotes).where(eq(quotes.quoteHash, quoteHash)).for('update');
+  if (!quote) throw notFound('Quote');
+  assertProviderType(quote, providerType);
+  return { sale, quote };
+};
+
+/** 409 STALE_WRITE with the quote as it stands when the client did not name its current version. */
+export const assertQuoteVersion = (quote: QuoteRow, expected: number | undefined) =>
+  assertVersion(quote, expected, () => toQuote(quote));
+
+/** 409 FORBIDDEN_QUOTE_TRANSITION naming the quote's status and where it may go. */
+export const assertQuoteTransition = (from: QuoteStatus, to: QuoteStatus): void => {
+  if (canTransitionQuote(from, to)) return;
+  const allowed = allowedQuoteTransitions(from);
+  throw refuseQuoteCall(
+    'FORBIDDEN_QUOTE_TRANSITION',
+    `A quote in status ${from} cannot become ${to}. Allowed: ${allowed.join(', ') || 'none'}.`,
+    { status: from, allowed },
+  );
+};
+
+/** Statuses whose parameters (people, product, payment) may still change. */
+export const isQuoteOpen = (status: QuoteStatus): boolean =>
+  status === 'draft' || status === 'proposed' || status === 'accepted';
+
+/**
+ * A quote whose parameters may change: open, on a sale whose content may still change. A parameter change of
+ * a proposed or accepted quote takes it back to draft, which the state machine must allow.
+ */
+export const assertQuoteEditable = (sale: SaleRow, quote: QuoteRow): void => {
+  assertSaleEditable(sale);
+  if (!isQuoteOpen(quote.status)) assertQuoteTransition(quote.status, 'draft');
+};
+
+export const assertSaleEditable = (sale: SaleRow): void => {
+  if (!isSaleEditable(sale.status)) {
+    throw refuseQuoteCall('SALE_NOT_EDITABLE', `A sale in status ${sale.status} can no longer be changed.`, {
+      status: sale.status,
+    });
+  }
+};
+
+/**
+ * The versioned UPDATE of a quote (409 STALE_WRITE) and its audit entry in the caller's transaction. The
+ * payment step passes `paymentChanged`: the history then says the payment changed, never with what.
+ */
+export const writeQuote = async (
+  tx: Executor,
+  {
+    actor,
+    ip,
+    quote,
+    expected,
+    set,
+    paymentChanged = false,
+  }: {
+    actor: CurrentUser;
+    ip: string | undefined;
+    quote: QuoteRow;
+    expected: number | undefined;
+    set: PgUpdateSetSource<typeof quotes>;
+    paymentChanged?: boolean;
+  },
+): Promise<QuoteRow> => {
+  const updated = await versionedUpdate(tx, {
+    table: quotes,
+    id: quote.id,
+    expected,
+    set,
+    current: () => toQuote(quote),
+  });
+  const before = auditViewOf(quote);
+  const after = auditViewOf(updated);
+  await recordAudit({
+    db: tx,
+    actor,
+    action: 'update',
+    entity: 'quote',
+    // The quote's identity in the API is its hash (the id never leaves the server).
+    entityId: quote.quoteHash,
+    before: paymentChanged ? { ...before, payment: before.payment ?? null } : before,
+    after: paymentChanged ? { ...after, payment: 'changed' } : after,
+    ip,
+  });
+  return updated;
+};
+
+/** The sale's copy of the picked offer (`sales.offer` and the premium columns lists filter and add up). */
+export const saleOfferColumns = (product: QuoteProduct | undefined) => ({
+  offer: product
+    ? {
+        productId: product.offer.product.id,
+        productCode: product.offer.product.code,
+        productName: product.offer.product.name,
+        gammeCode: product.offer.product.gammeCode,
+        monthlyTotalCents: product.offer.monthlyTotalCents,
+        yearlyTotalCents: product.offer.yearlyTotalCents,
+      }
+    : null,
+  monthlyPremiumCents: product?.offer.monthlyTotalCents ?? null,
+  yearlyPremiumCents: product?.offer.yearlyTotalCents ?? null,
+  recommendationReason: product?.recommendationReason ?? null,
+});
+
+/** What a quote still lacks before it can be proposed (`users`, `product`) or subscribed (`payment` too). */
+export const missingParts = (quote: QuoteRow, { payment }: { payment: boolean }): string[] => [
+  ...(quote.users.some((person) => person.role === 'main') ? [] : ['users']),
+  ...(productsOf(quote).length > 0 ? [] : ['product']),
+  ...(payment && paymentsOf(quote).length === 0 ? ['payment'] : []),
+];

@@ -1,0 +1,93 @@
+import { type CurrentUser, SALE_NUMBER_PATTERN, type SaleListQuery } from '@brokerage/shared';
+import { and, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { customers, sales } from '@/db/schema/index.ts';
+import { containsPattern } from '@/platform/lists.ts';
+import { invalidField } from '@/platform/service-errors.ts';
+import { saleScope } from './ventes-access.service.ts';
+
+/** Lower case without accents, as the customers' `search_text` is written ("Élodie" → "elodie"). */
+export const foldForSearch = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** A term made of digits and phone punctuation: a phone number, national (06 12…) or international (+33 6…). */
+const PHONE_LIKE = /^[\d\s+().-]+$/;
+/** What a sale number starts with: `V-`, `V-2026`, `v-2026-0001`. */
+const NUMBER_PREFIX = /^v-\d{0,4}(-\d*)?$/i;
+
+/**
+ * The customers whose `search_text` holds every word of the term (any order: "dupont jean" finds Jean
+ * Dupont), or, for a phone-looking term, its digits without the national leading zero (06 12 → "612", which
+ * `33612…` holds). Each `ILIKE '%word%'` is served by the trigram index once the word has three characters.
+ */
+const customerMatches = (term: string): SQL | undefined => {
+  if (PHONE_LIKE.test(term)) {
+    const digits = term.replace(/\D/g, '').replace(/^0+/, '');
+    return digits.length > 0 ? ilike(customers.searchText, containsPattern(digits)) : undefined;
+  }
+  const words = foldForSearch(term).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  return and(...words.map((word) => ilike(customers.searchText, containsPattern(word))));
+};
+
+/**
+ * `search`: a sale number (exact, or a prefix from `V-`), or the customer's name, email or phone. The customer
+ * match is a semi-join (`customer_id IN (…)`), so the page still walks the sales' own indexes.
+ */
+export const searchSales = (term: string | undefined): SQL | undefined => {
+  const trimmed = term?.trim();
+  if (!trimmed) return undefined;
+  if (SALE_NUMBER_PATTERN.test(trimmed.toUpperCase())) return eq(sales.number, trimmed.toUpperCase());
+  const byNumber = NUMBER_PREFIX.test(trimmed)
+    ? sql`${sales.number} like ${`${trimmed.toUpperCase()}%`}`
+    : undefined;
+  const matches = customerMatches(trimmed);
+  const byCustomer = matches
+    ? inArray(
+        sales.customerId,
+        sql`(select ${customers.id} from ${customers} where ${customers.deletedAt} is null and ${matches})`,
+      )
+    : undefined;
+  return or(byNumber, byCustomer) ?? sql`false`;
+};
+
+/**
+ * Midnight in Paris of a calendar day (the dates of the filters are the agents' dates, not UTC's). ISO's year
+ * 0000 passes the schema but is no PostgreSQL date: 400, not the database's error.
+ */
+const parisMidnight = (day: string, field: 'createdFrom' | 'createdTo', plusDays = 0) => {
+  if (day.startsWith('0000')) throw invalidField(field, 'The year 0 is not a calendar year.');
+  return sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Paris')`;
+};
+
+/**
+ * The WHERE of the sale list, its status counts and its CSV export: live sales of the actor's data scope and
+ * every filter of the query (`status` unless `withoutStatus`, for the tabs' counts). Dates are inclusive days;
+ * the premium range reads the monthly premium.
+ */
+export const saleListWhere = (
+  actor: CurrentUser,
+  query: Omit<SaleListQuery, 'page' | 'pageSize' | 'order'>,
+  { withoutStatus = false }: { withoutStatus?: boolean } = {},
+): SQL | undefined =>
+  and(
+    isNull(sales.deletedAt),
+    saleScope(actor),
+    query.status && !withoutStatus ? eq(sales.status, query.status) : undefined,
+    query.sellerId ? eq(sales.sellerId, query.sellerId) : undefined,
+    query.teamId ? eq(sales.teamId, query.teamId) : undefined,
+    query.providerType ? eq(sales.providerType, query.providerType) : undefined,
+    query.gammeCode ? eq(sales.gammeCode, query.gammeCode) : undefined,
+    query.createdFrom ? gte(sales.createdAt, parisMidnight(query.createdFrom, 'createdFrom')) : undefined,
+    query.createdTo ? sql`${sales.createdAt} < ${parisMidnight(query.createdTo, 'createdTo', 1)}` : undefined,
+    query.premiumMinCents !== undefined ? gte(sales.monthlyPremiumCents, query.premiumMinCents) : undefined,
+    query.premiumMaxCents !== undefined ? lte(sales.monthlyPremiumCents, query.premiumMaxCents) : undefined,
+    searchSales(query.search),
+  );
+
+/** The column of each sort of `SALE_SORTABLE` (the list's ORDER BY: `saleListOrder`). */
+export const SALE_SORT_COLUMNS = {
+  createdAt: sales.createdAt,
+  updatedAt: sales.updatedAt,
+  number: sales.number,
+  status: sales.status,
+  monthlyPremium: sales.monthlyPremiumCents,
+};

@@ -1,0 +1,86 @@
+import type { CurrentUser, Sale } from '@brokerage/shared';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client.ts';
+import { customers, sales, teams, users } from '@/db/schema/index.ts';
+import { notFound } from '@/platform/app-error.ts';
+import { isoTimestamp, jsonObject, namedReference } from '@/platform/json-pages.ts';
+import { saleScope } from './ventes-access.service.ts';
+
+/**
+ * A sale in its API shape (`saleSchema`), written by PostgreSQL as JSON. The list, the single read and every
+ * write's answer (and its 409 `current`) use this one expression, so the shapes cannot drift apart. The query
+ * must left-join the seller (`users`), the team and the customer (`selectSaleJson`).
+ */
+export const saleRecordJson: SQL = jsonObject([
+  ['id', sales.id],
+  ['number', sales.number],
+  ['status', sales.status],
+  ['version', sales.version],
+  [
+    'seller',
+    sql`case when ${users.id} is null then null else json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}) end`,
+  ],
+  ['team', namedReference(teams.id, teams.name)],
+  ['companyId', sales.companyId],
+  ['channel', sales.channel],
+  ['callConsentAt', isoTimestamp(sales.callConsentAt)],
+  ['recordingAnnouncedAt', isoTimestamp(sales.recordingAnnouncedAt)],
+  ['customerId', sales.customerId],
+  [
+    'customer',
+    sql`case when ${customers.id} is null then null else json_build_object('id', ${customers.id}, 'firstName', ${customers.firstName}, 'lastName', ${customers.lastName}, 'phone', ${customers.phone}, 'email', ${customers.email}) end`,
+  ],
+  [
+    'formData',
+    sql`case when ${sales.providerType} is null or ${sales.gammeCode} is null then null else json_build_object('providerType', ${sales.providerType}, 'gammeCode', ${sales.gammeCode}, 'answers', ${sales.answers}) end`,
+  ],
+  ['providerType', sales.providerType],
+  ['gammeCode', sales.gammeCode],
+  ['answers', sales.answers],
+  ['objectiveIds', sales.objectiveIds],
+  ['household', sales.household],
+  ['quoteHash', sales.quoteHash],
+  ['offer', sales.offer],
+  ['recommendationReason', sales.recommendationReason],
+  ['lostReason', sales.lostReason],
+  ['statusChangedAt', isoTimestamp(sales.statusChangedAt)],
+  ['subscribedAt', isoTimestamp(sales.subscribedAt)],
+  ['createdAt', isoTimestamp(sales.createdAt)],
+  ['updatedAt', isoTimestamp(sales.updatedAt)],
+]);
+
+/** The sales joined with what `saleRecordJson` reads: seller, team and customer (a customer deleted later still shows). */
+export const selectSaleJson = (db: Executor) =>
+  db
+    .select({ json: sql<string>`${saleRecordJson}::text` })
+    .from(sales)
+    .leftJoin(users, eq(users.id, sales.sellerId))
+    .leftJoin(teams, eq(teams.id, sales.teamId))
+    .leftJoin(customers, eq(customers.id, sales.customerId));
+
+/**
+ * The live sale `id` in its API shape, without any scope check: for a caller that has already found or locked
+ * the sale in the actor's scope (a write's answer, a 409's `current`). Run it in the write's transaction.
+ */
+export const readSale = async (db: Executor, id: string): Promise<Sale> => {
+  const [row] = await selectSaleJson(db).where(and(eq(sales.id, id), isNull(sales.deletedAt)));
+  if (!row) throw notFound('Sale');
+  return JSON.parse(row.json) as Sale;
+};
+
+/** `GET /ventes/{id}`: the sale if the actor's data scope holds it, 404 otherwise (like a missing one). */
+export const getSale = async ({
+  db,
+  actor,
+  id,
+}: {
+  db: Executor;
+  actor: CurrentUser;
+  id: string;
+}): Promise<Sale> => {
+  const [row] = await selectSaleJson(db).where(
+    and(eq(sales.id, id), isNull(sales.deletedAt), saleScope(actor)),
+  );
+  if (!row) throw notFound('Sale');
+  return JSON.parse(row.json) as Sale;
+};

@@ -1,0 +1,80 @@
+import {
+  allowedSaleTransitions,
+  type CurrentUser,
+  canTransition,
+  type SaleStatus,
+  transitionNeedsReason,
+  ventesErrors,
+} from '@brokerage/shared';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Executor } from '@/db/client.ts';
+import { sales } from '@/db/schema/index.ts';
+import { auditedUpdate } from '@/platform/audited-writes.ts';
+import { refuser } from '@/platform/refusals.ts';
+import { invalidField } from '@/platform/service-errors.ts';
+import type { SaleRow } from './ventes-access.service.ts';
+
+const refuse = refuser(ventesErrors);
+
+/** 409 FORBIDDEN_TRANSITION naming the sale's status and where it may go, or nothing when the move is allowed. */
+export const assertSaleTransition = (from: SaleStatus, to: SaleStatus): void => {
+  if (canTransition(from, to)) return;
+  const allowed = allowedSaleTransitions(from);
+  throw refuse(
+    'FORBIDDEN_TRANSITION',
+    `A sale in status ${from} cannot become ${to}. Allowed: ${allowed.join(', ') || 'none'}.`,
+    { status: from, allowed },
+  );
+};
+
+/**
+ * The one way a sale changes status (DESIGN §10): the state machine of `packages/shared`, the reason a move
+ * needs, the versioned UPDATE (409 STALE_WRITE) and the audit entry, in the caller's transaction. The caller has
+ * locked the sale (`lockSaleInScope`) and may write the step's own columns in the same UPDATE (`set`).
+ */
+export const applySaleTransition = async (
+  tx: Executor,
+  {
+    actor,
+    ip,
+    sale,
+    to,
+    expected,
+    reason,
+    set,
+    current,
+  }: {
+    actor: CurrentUser;
+    ip: string | undefined;
+    /** The locked row, as read in this transaction. */
+    sale: SaleRow;
+    to: SaleStatus;
+    /** The version the client read. */
+    expected: number | undefined;
+    reason?: string | undefined;
+    set?: PgUpdateSetSource<typeof sales>;
+    /** The sale in its API shape, for the 409 STALE_WRITE answer. */
+    current: () => unknown | Promise<unknown>;
+  },
+): Promise<SaleRow> => {
+  assertSaleTransition(sale.status, to);
+  if (transitionNeedsReason(to) && !reason) {
+    throw invalidField('reason', `A reason is required for a sale to become ${to}.`);
+  }
+  return auditedUpdate(tx, {
+    table: sales,
+    id: sale.id,
+    expected,
+    set: {
+      ...set,
+      status: to,
+      statusChangedAt: new Date(),
+      ...(to === 'lost' ? { lostReason: reason ?? null } : {}),
+    },
+    current,
+    entity: 'sale',
+    actor,
+    ip,
+    before: sale,
+  });
+};

@@ -1,0 +1,32 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { REDACTED_PATHS } from './logger.ts';
+
+/** Collects what a logger configured with the server's redaction writes. */
+const captureLog = () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const logger = pino({ redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, stream);
+  return { logger, text: () => lines.join('') };
+};
+
+describe('log redaction', () => {
+  it('never writes bank details, a phone or a token, in a body or an error’s details', () => {
+    const { logger, text } = captureLog();
+    const iban = 'FR7630006000011234567890189';
+    logger.info({ body: { iban, bic: 'AGRIFRPP882', bankDetails: { iban, holder: 'Jeanne' } } }, 'request');
+    logger.error({ err: { details: { bankDetails: { iban } }, iban, phone: '+33612345678' } }, 'failure');
+    logger.info({ payload: { token: 'secret-token', phoneNumber: '+33612345678' } }, 'sign-in');
+    const written = text();
+    for (const secret of [iban, 'AGRIFRPP882', 'Jeanne', '+33612345678', 'secret-token']) {
+      expect(written).not.toContain(secret);
+    }
+    expect(written).toContain('[redacted]');
+  });
+});

@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { saleKeys } from '@/features/ventes/api/sale-keys';
+import { auditLogKeys } from '@/lib/audit-log/api/audit-log-keys';
+
+/** A sale change moves the lists, their counts, the sale itself and its history. */
+export const invalidateAfterSaleChange = (queryClient: QueryClient, saleId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: saleKeys.all }),
+    queryClient.invalidateQueries({ queryKey: auditLogKeys.record('sale', saleId) }),
+  ]);

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** One card of the sale page: a titled section, with an optional action at the end of its heading. */
+export const SaleSection = ({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) => (
+  <section
+    aria-labelledby={id}
+    className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+  >
+    <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+      <h2 id={id} className="text-base font-semibold text-slate-900 dark:text-slate-100">
+        {title}
+      </h2>
+      {action}
+    </div>
+    {children}
+  </section>
+);
+
+/** Label / value pairs, two columns from a small tablet up, stacked on a phone. */
+export const DetailList = ({ children }: { children: ReactNode }) => (
+  <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+    {children}
+  </dl>
+);
+
+export const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="contents">
+    <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+    <dd className="min-w-0 break-words text-slate-900 dark:text-slate-100">{children ?? <NotFilled />}</dd>
+  </div>
+);
+
+/** A value the sale does not have yet. */
+export const NotFilled = () => {
+  const { t } = useTranslation();
+  return <span className="text-slate-400 italic dark:text-slate-500">{t('entities/ventes:sale.none')}</span>;
+};

@@ -1,0 +1,111 @@
+/**
+ * The sale's life (DESIGN §10) as one pure state machine: the server enforces it on every write, the web shows
+ * only the actions it allows. Later issues add the work behind the steps after `subscribed`; the steps
+ * themselves are declared here once.
+ */
+
+export const SALE_STATUSES = [
+  'draft',
+  'quoted',
+  'subscribed',
+  'documents_sent',
+  'awaiting_signature',
+  'signed',
+  'quality_review',
+  'validated',
+  'rejected',
+  'contract',
+  'lost',
+] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+
+/** Statuses a sale can no longer leave by the agent's hand: it became a contract, or it is lost. */
+export const CLOSED_SALE_STATUSES = [
+  'validated',
+  'contract',
+  'lost',
+] as const satisfies readonly SaleStatus[];
+
+export const isOpenSale = (status: SaleStatus): boolean =>
+  !(CLOSED_SALE_STATUSES as readonly SaleStatus[]).includes(status);
+
+/**
+ * Every allowed move. A new quote takes a sale back to `quoted` from any step before the signature (the
+ * documents of the old quote no longer apply); a rejected sale returns to the agent, who re-quotes it; a
+ * reviewer can hand a sale back to the queue (`quality_review → signed`). Any open status may become `lost`.
+ */
+const FORWARD: Record<SaleStatus, readonly SaleStatus[]> = {
+  draft: ['quoted'],
+  quoted: ['quoted', 'subscribed'],
+  subscribed: ['quoted', 'documents_sent'],
+  documents_sent: ['quoted', 'awaiting_signature', 'documents_sent'],
+  awaiting_signature: ['quoted', 'documents_sent', 'signed'],
+  signed: ['quality_review'],
+  quality_review: ['validated', 'rejected', 'signed'],
+  rejected: ['quoted'],
+  validated: ['contract'],
+  contract: [],
+  lost: [],
+};
+
+export const allowedSaleTransitions = (from: SaleStatus): SaleStatus[] => [
+  ...FORWARD[from],
+  ...(isOpenSale(from) ? (['lost'] as const) : []),
+];
+
+export const canTransition = (from: SaleStatus, to: SaleStatus): boolean =>
+  allowedSaleTransitions(from).includes(to);
+
+/** A move to `lost` must say why. */
+export const transitionNeedsReason = (to: SaleStatus): boolean => to === 'lost';
+
+/**
+ * Moves `PUT /ventes/{id}/status` may make by itself. The others happen as the effect of their own step
+ * (linking a quote → `quoted`, `POST /products/subscribe` → `subscribed`; documents, signature and quality
+ * control in later issues), which carry the work the move stands for.
+ */
+export const STATUS_ENDPOINT_TARGETS = ['lost'] as const satisfies readonly SaleStatus[];
+
+export const isStatusEndpointTarget = (to: SaleStatus): boolean =>
+  (STATUS_ENDPOINT_TARGETS as readonly SaleStatus[]).includes(to);
+
+/** Whether the sale's content (call, customer, needs, quote) may still be edited: before the signature. */
+export const isSaleEditable = (status: SaleStatus): boolean =>
+  ['draft', 'quoted', 'subscribed', 'documents_sent', 'awaiting_signature', 'rejected'].includes(status);
+
+/** Statuses a sale may be deleted (soft) in: nothing was subscribed yet, or it is lost. */
+export const SALE_DELETABLE_STATUSES = ['draft', 'quoted', 'lost'] as const satisfies readonly SaleStatus[];
+
+export const isSaleDeletable = (status: SaleStatus): boolean =>
+  (SALE_DELETABLE_STATUSES as readonly SaleStatus[]).includes(status);
+
+// Quotes of the built-in `actudata` provider.
+
+export const QUOTE_STATUSES = [
+  'draft',
+  'proposed',
+  'accepted',
+  'subscribed',
+  'expired',
+  'cancelled',
+] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/**
+ * A quote is drafted (people, product, payment), proposed to the customer, accepted, then subscribed; a
+ * changed parameter takes a proposed or accepted quote back to draft; until subscribed it may expire or be
+ * cancelled.
+ */
+const QUOTE_FORWARD: Record<QuoteStatus, readonly QuoteStatus[]> = {
+  draft: ['proposed', 'cancelled', 'expired'],
+  proposed: ['draft', 'accepted', 'cancelled', 'expired'],
+  accepted: ['draft', 'subscribed', 'cancelled', 'expired'],
+  subscribed: [],
+  expired: [],
+  cancelled: [],
+};
+
+export const allowedQuoteTransitions = (from: QuoteStatus): QuoteStatus[] => [...QUOTE_FORWARD[from]];
+
+export const canTransitionQuote = (from: QuoteStatus, to: QuoteStatus): boolean =>
+  QUOTE_FORWARD[from].includes(to);
