@@ -40,7 +40,8 @@ export const BUDGETS = [
     ],
     // The shell loads every namespace: the sign-in ones and its own chunk per locale (vite.config.ts).
     texts: [authTexts, (locale) => new RegExp(`^_texts-${locale}-`)],
-    forbidden: DRAWERS_AND_FORMS,
+    // The dashboard's chart loads after its figures, in a chunk of its own (decisions: Dashboard chart).
+    forbidden: [...DRAWERS_AND_FORMS, /\/src\/app\/pages\/dashboard-status-chart\.tsx$/],
   },
 ];
 

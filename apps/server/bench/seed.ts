@@ -1,14 +1,19 @@
-// Deterministic bench data: 100,000 users over 20 companies and 100 teams, generated inside PostgreSQL.
+// Deterministic bench data: 100,000 users over 20 companies and 100 teams, generated inside PostgreSQL, and with
+// `withSales` the sales bench's customers and sales (seed-sales.ts).
 import { buildPermissionsMap } from '@brokerage/shared';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '@/db/client.ts';
+import { type DatabaseTarget, openDatabase } from '@/db/client.ts';
 import { roles, users } from '@/db/schema/index.ts';
 import { seedRoles } from '@/db/seed/seed.ts';
 import { createSession } from '@/features/auth/sessions.service.ts';
+import { type SalesBenchData, seedSalesBenchData } from './seed-sales.ts';
 
 export const BENCH_USERS = 100_000;
-const BENCH_DATABASE = 'brokerage_bench';
+/** `BENCH_DATABASE_NAME` lets two benches share a server without dropping each other's database. */
+const BENCH_DATABASE = process.env.BENCH_DATABASE_NAME ?? 'brokerage_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE))
+  throw new Error('BENCH_DATABASE_NAME: lower-case letters, digits and _');
 
 /** The bench's own database on the server of `serverUrl`, dropped and created afresh. */
 export const createBenchDatabase = async (serverUrl: string) => {
@@ -49,38 +54,49 @@ const LAST_NAMES = [
   'Lefebvre',
 ];
 
-/** Migrates, seeds the roles, 100,000 users, and a signed-in reader; returns the session cookie and a user id. */
-export const seedBenchData = async (url: string) => {
-  const database = await openDatabase({ url });
+/**
+ * Migrates, seeds the roles, 100,000 users, and a signed-in reader (users and sales, scope all); returns the
+ * session cookie and a user id, and with `withSales` the sales bench's data (a manager's cookie, sample filters).
+ */
+export const seedBenchData = async (
+  target: DatabaseTarget,
+  { withSales }: { withSales: boolean },
+): Promise<{ cookie: string; sampleUserId: string; sales: SalesBenchData | null }> => {
+  const database = await openDatabase(target);
   try {
     await database.migrate();
     await seedRoles(database.db);
     const db = database.db;
+    // Deterministic ids: the md5 of a label, with the version and variant digits of a version-4 UUID (the API's
+    // zod schemas accept only RFC 9562 UUIDs in filters).
+    await db.execute(sql`
+      create or replace function bench_uuid(label text) returns uuid language sql immutable as
+      $$ select overlay(overlay(md5(label) placing '4' from 13) placing '8' from 17)::uuid $$`);
     await db.execute(sql`
       insert into companies (id, name)
-      select md5('company' || i)::uuid, 'Company ' || lpad(i::text, 2, '0') from generate_series(1, 20) i`);
+      select bench_uuid('company' || i), 'Company ' || lpad(i::text, 2, '0') from generate_series(1, 20) i`);
     await db.execute(sql`
       insert into teams (id, name, company_id)
-      select md5('team' || i)::uuid, 'Team ' || lpad(i::text, 3, '0'), md5('company' || (1 + i % 20))::uuid
+      select bench_uuid('team' || i), 'Team ' || lpad(i::text, 3, '0'), bench_uuid('company' || (1 + i % 20))
       from generate_series(1, 100) i`);
     const [agent] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'agent'));
     await db.execute(sql`
       insert into users (id, phone, first_name, last_name, email, status, role_id, company_id, team_id, created_at)
-      select md5('user' || i)::uuid,
+      select bench_uuid('user' || i),
              '+3363' || lpad(i::text, 8, '0'),
              (${sql.raw(`array['${FIRST_NAMES.join("','")}']`)})[1 + i % ${FIRST_NAMES.length}],
              (${sql.raw(`array['${LAST_NAMES.join("','")}']`)})[1 + (i * 7) % ${LAST_NAMES.length}] || ' ' || (i % 997),
              'user' || i || '@example.test',
-             'active', ${agent?.id ?? null}::uuid,
-             md5('company' || (1 + (i % 100) % 20))::uuid,
-             md5('team' || (1 + i % 100))::uuid,
+             'active', ${agent?.id ?? null},
+             bench_uuid('company' || (1 + (i % 100) % 20)),
+             bench_uuid('team' || (1 + i % 100)),
              timestamptz '2026-01-01' + i * interval '1 minute'
       from generate_series(1, ${BENCH_USERS}) i`);
     const [reader] = await db
       .insert(roles)
       .values({
         name: 'bench reader',
-        permissions: buildPermissionsMap(['UserModule:users:read']),
+        permissions: buildPermissionsMap(['UserModule:users:read', 'VenteModule:ventes:read']),
         dataScope: 'all',
       })
       .returning();
@@ -95,6 +111,7 @@ export const seedBenchData = async (url: string) => {
       })
       .returning();
     if (!user) throw new Error('bench user not created');
+    const sales = withSales ? await seedSalesBenchData(db) : null;
     await db.execute(sql`vacuum analyze`);
     const { sessionId } = await createSession({
       db,
@@ -102,7 +119,7 @@ export const seedBenchData = async (url: string) => {
       ttlHours: 1,
       context: { ip: undefined, userAgent: undefined },
     });
-    return { cookie: `sid=${sessionId}`, sampleUserId: user.id };
+    return { cookie: `sid=${sessionId}`, sampleUserId: user.id, sales };
   } finally {
     await database.close();
   }

@@ -9,6 +9,7 @@ import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { gammesRoutes } from './features/gammes/gammes.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { identityRoutes } from './features/identity/identity.routes.ts';
@@ -125,6 +126,7 @@ export const buildApp = async ({ config, database, sms, logger }: BuildAppOption
       await api.register(ventesRoutes);
       await api.register(customersRoutes);
       await api.register(quotesRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,11 +4,13 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
+import { seedDemoSales } from './db/seed/demo-sales.ts';
 import { seedQuestionnaire } from './db/seed/questionnaire.ts';
 import { demoAccountLines, demoAccountsExist, isDemoSeeded, seedDemo, seedRoles } from './db/seed/seed.ts';
 import { seedTariffs } from './db/seed/tariffs.ts';
 import { assertNameCollation } from './platform/lists.ts';
 import { assertDemoNotExposed } from './platform/loopback.ts';
+import { resolveAppSecret } from './platform/secrets.ts';
 
 const start = async () => {
   const config = loadConfig();
@@ -21,7 +23,11 @@ const start = async () => {
   await seedCatalogue(database.db);
   await seedTariffs(database.db);
   await seedQuestionnaire(database.db);
-  if (config.SEED_DEMO) await seedDemo(database.db);
+  if (config.SEED_DEMO) {
+    await seedDemo(database.db);
+    // Bank details are sealed with the app's secret, which the server resolves the same way when it builds.
+    await seedDemoSales(database.db, { appSecret: await resolveAppSecret(database.db, config) });
+  }
   try {
     assertDemoNotExposed(config, await demoAccountsExist(database.db));
   } catch (error) {

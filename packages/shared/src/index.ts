@@ -7,6 +7,8 @@ export * from './constants.ts';
 export * from './customers/bank-details.rules.ts';
 export * from './customers/customers.errors.ts';
 export * from './customers/customers.schemas.ts';
+export * from './dashboard/dashboard.rules.ts';
+export * from './dashboard/dashboard.schemas.ts';
 export * from './errors/api-error.schemas.ts';
 export * from './errors/error-codes.ts';
 export * from './errors/records.errors.ts';

@@ -57,6 +57,7 @@ export const ROLE_PRESETS: RolePreset[] = [
       ...SALES_READ,
       'VenteModule:ventes:create',
       'VenteModule:ventes:update',
+      'VenteModule:ventes:delete',
       'VenteModule:ventes:status',
       'VenteModule:produits:quote',
       'CustomerModule:customers:update',

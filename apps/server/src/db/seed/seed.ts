@@ -48,6 +48,24 @@ export const DEMO_ACCOUNTS = [
     email: 'lea.moreau@example.com',
     team: 'Seniors Lyon',
   },
+  // Two more agents, so a manager's dashboard compares agents and an agent can be shown not to see another's
+  // sales (issue 9): one in Karim's team, one in the other team.
+  {
+    role: 'agent',
+    phone: '+33639980006',
+    firstName: 'Nadia',
+    lastName: 'Benali',
+    email: 'nadia.benali@example.com',
+    team: 'Santé Paris',
+  },
+  {
+    role: 'agent',
+    phone: '+33639980007',
+    firstName: 'Thomas',
+    lastName: 'Petit',
+    email: 'thomas.petit@example.com',
+    team: 'Seniors Lyon',
+  },
 ] as const;
 
 const DEMO_COMPANY = { name: 'Horizon Courtage', providerTypes: ['actudata', 'santeplus'] };

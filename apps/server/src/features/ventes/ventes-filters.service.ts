@@ -1,5 +1,5 @@
 import { type CurrentUser, SALE_NUMBER_PATTERN, type SaleListQuery } from '@brokerage/shared';
-import { and, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { customers, sales } from '@/db/schema/index.ts';
 import { containsPattern } from '@/platform/lists.ts';
 import { invalidField } from '@/platform/service-errors.ts';
@@ -30,7 +30,7 @@ const customerMatches = (term: string): SQL | undefined => {
 
 /**
  * `search`: a sale number (exact, or a prefix from `V-`), or the customer's name, email or phone. The customer
- * match is a semi-join (`customer_id IN (…)`), so the page still walks the sales' own indexes.
+ * match is computed first and read through the sales' customer index.
  */
 export const searchSales = (term: string | undefined): SQL | undefined => {
   const trimmed = term?.trim();
@@ -40,11 +40,11 @@ export const searchSales = (term: string | undefined): SQL | undefined => {
     ? sql`${sales.number} like ${`${trimmed.toUpperCase()}%`}`
     : undefined;
   const matches = customerMatches(trimmed);
+  // `= any(array(…))` makes the matching customers an InitPlan computed first, then looked up through the
+  // sales' customer index. As a plain `IN (…)` semi-join the plan depended on the sampled statistics: one run
+  // walked the date index across the million sales, filtering each one (817 ms instead of 13 ms per query).
   const byCustomer = matches
-    ? inArray(
-        sales.customerId,
-        sql`(select ${customers.id} from ${customers} where ${customers.deletedAt} is null and ${matches})`,
-      )
+    ? sql`${sales.customerId} = any(array(select ${customers.id} from ${customers} where ${customers.deletedAt} is null and ${matches}))`
     : undefined;
   return or(byNumber, byCustomer) ?? sql`false`;
 };

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@brokerage/shared';
 import { ArrowRight, LayoutGrid } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NavGroup } from '@/app/shell/navigation';
@@ -10,9 +11,11 @@ export interface DashboardOverviewProps {
   user: Pick<CurrentUser, 'firstName' | 'role' | 'company' | 'team'>;
   /** The navigation the user may see; the dashboard itself is left out of the shortcuts. */
   groups: readonly NavGroup[];
+  /** This month's figures, between the greeting and the shortcuts; absent for users who may not read sales. */
+  figures?: ReactNode;
 }
 
-export const DashboardOverview = ({ user, groups }: DashboardOverviewProps) => {
+export const DashboardOverview = ({ user, groups, figures }: DashboardOverviewProps) => {
   const { t } = useTranslation();
   const locale = useLocale();
   const shortcuts = groups.flatMap((group) =>
@@ -44,6 +47,8 @@ export const DashboardOverview = ({ user, groups }: DashboardOverviewProps) => {
           ))}
         </dl>
       </section>
+
+      {figures}
 
       <section aria-labelledby="dashboard-shortcuts" className="flex flex-col gap-3">
         <h2 id="dashboard-shortcuts" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
