@@ -30,18 +30,23 @@ const selectCurrentUser = (db: Executor) =>
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(teams, eq(teams.id, users.teamId));
 
+/** What every view of a user shows of the person (SPEC §3): identity, contact and status. */
+export const personOf = (user: typeof users.$inferSelect) => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  name: `${user.firstName} ${user.lastName}`.trim(),
+  phone: user.phone,
+  email: user.email,
+  photoURL: user.photoUrl,
+  status: user.status,
+});
+
 /** The SPEC §3 view of a user; null when they have no role (such a user cannot hold a session). */
 export const toCurrentUser = ({ user, role, company, team }: CurrentUserRow): CurrentUser | null =>
   role
     ? {
-        id: user.id,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        name: `${user.firstName} ${user.lastName}`.trim(),
-        phone: user.phone,
-        email: user.email,
-        photoURL: user.photoUrl,
-        status: user.status,
+        ...personOf(user),
         role,
         company,
         team,

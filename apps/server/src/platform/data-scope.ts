@@ -1,6 +1,7 @@
 import { type CurrentUser, isRoot } from '@brokerage/shared';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '@/db/client.ts';
 
 /**
  * Where a scoped entity keeps what the role's data scope looks at. Every column is optional: an entity without
@@ -39,3 +40,10 @@ export const scopeCondition = (actor: CurrentUser, columns: ScopeColumns): SQL |
   const conditions = allowed.filter((condition): condition is SQL => condition !== undefined);
   return conditions.length > 0 ? or(...conditions) : NOTHING;
 };
+
+/** A read of one record; with an `actor`, a record outside their data scope answers 404 like a missing one. */
+export interface ScopedRead {
+  db: Executor;
+  id: string;
+  actor?: CurrentUser | undefined;
+}

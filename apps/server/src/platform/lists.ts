@@ -223,3 +223,30 @@ export const pageOf = <Item>(
   total: number | ListTotal,
   query: Pick<ListQuery, 'page' | 'pageSize'>,
 ): ListResponse<Item> => ({ data: rows, ...pageMetaOf(rows.length, total, query) });
+
+/**
+ * One page of a list and its exact total under `where`: `readPage(limit, offset)` reads the page's rows (the
+ * feature's columns, joins and order, filtered by the same `where`), `toItem` gives each its API shape.
+ */
+export const pagedList = async <Row, Item>({
+  db,
+  table,
+  where,
+  query,
+  readPage,
+  toItem,
+}: {
+  db: Executor;
+  table: PgTable;
+  where: SQL | undefined;
+  query: Pick<ListQuery, 'page' | 'pageSize'>;
+  readPage: (limit: number, offset: number) => Promise<Row[]>;
+  toItem: (row: Row) => Item;
+}): Promise<ListResponse<Item>> => {
+  const { limit, offset } = limitOffset(query);
+  const [rows, [totals]] = await Promise.all([
+    readPage(limit, offset),
+    db.select({ total: count() }).from(table).where(where),
+  ]);
+  return pageOf(rows.map(toItem), totals?.total ?? 0, query);
+};

@@ -22,6 +22,16 @@ export const callerFor =
       ...(payload ? { payload } : {}),
     });
 
+/** Checks an answer's status (showing the body when it differs) and, when given, a subset of its JSON body. */
+export const expectAnswer = (
+  response: { statusCode: number; body: string; json: () => unknown },
+  status: number,
+  body?: object,
+) => {
+  expect(response.statusCode, response.body).toBe(status);
+  if (body) expect(response.json()).toMatchObject(body);
+};
+
 export interface HistoryEntry {
   action: string;
   actor: { id: string };

@@ -12,6 +12,7 @@ import {
 } from '@/lib/api-client';
 import { createIdentityTokenClient } from '@/lib/session/identity-token-client';
 import { refreshSession } from '@/lib/session/refresh-session';
+import { recordReply } from '@/test/api-replies';
 import { apiError, type FakeFetch, fakeJwt, installFakeFetch, json } from '@/test/fake-fetch';
 
 const refreshed = { success: true, message: 'ok', sessionExpiresAt: null, cookieSet: true };
@@ -43,7 +44,7 @@ afterEach(() => {
 
 describe('apiRequest', () => {
   it('does send cookies and JSON when called with a body', async () => {
-    network.on('POST', '/api/users', json(201, { data: { id: '1' } }));
+    network.on('POST', '/api/users', recordReply({ id: '1' }, 201));
 
     const result = await apiRequest<{ data: { id: string } }>('/api/users', {
       method: 'POST',
@@ -66,7 +67,7 @@ describe('apiRequest', () => {
   });
 
   it('does prefix /api and drop undefined query values when given a relative path', async () => {
-    network.on('GET', '/api/users', json(200, { data: [] }));
+    network.on('GET', '/api/users', recordReply([]));
 
     await apiRequest('/users', {
       query: { relations: 'company,team', page: 2, active: true, skip: undefined },
@@ -167,7 +168,7 @@ describe('apiRequest', () => {
 
 describe('apiRequest with share', () => {
   it('does send one request when identical GETs are in flight together', async () => {
-    network.on('GET', '/api/ventes/1', json(200, { data: { id: '1' } }));
+    network.on('GET', '/api/ventes/1', recordReply({ id: '1' }));
 
     const [first, second] = await Promise.all([
       apiRequest('/api/ventes/1', { share: true }),
@@ -180,7 +181,7 @@ describe('apiRequest with share', () => {
 
   it('does release the shared response when 100 ms have passed since it completed', async () => {
     vi.useFakeTimers();
-    network.on('GET', '/api/customers/7', json(200, { data: { id: '7' } }));
+    network.on('GET', '/api/customers/7', recordReply({ id: '7' }));
 
     await apiRequest('/api/customers/7', { share: true });
     await vi.advanceTimersByTimeAsync(SHARED_REQUEST_RELEASE_MS - 1);
@@ -193,7 +194,7 @@ describe('apiRequest with share', () => {
   });
 
   it('does not share when the caller does not ask for it', async () => {
-    network.on('GET', '/api/ventes/1', json(200, { data: { id: '1' } }));
+    network.on('GET', '/api/ventes/1', recordReply({ id: '1' }));
 
     await Promise.all([apiRequest('/api/ventes/1'), apiRequest('/api/ventes/1')]);
 
@@ -216,9 +217,9 @@ describe('apiRequest on 401', () => {
     refreshRoutes();
     const unauthorized = apiError(401, 'UNAUTHENTICATED', 'Authentication required.');
     network
-      .on('GET', '/api/users', unauthorized, json(200, { data: 'users' }))
-      .on('GET', '/api/teams', unauthorized, json(200, { data: 'teams' }))
-      .on('GET', '/api/roles', unauthorized, json(200, { data: 'roles' }));
+      .on('GET', '/api/users', unauthorized, recordReply('users'))
+      .on('GET', '/api/teams', unauthorized, recordReply('teams'))
+      .on('GET', '/api/roles', unauthorized, recordReply('roles'));
 
     const results = await Promise.all([
       apiRequest('/api/users'),

@@ -60,13 +60,23 @@ export const postRecord =
       await apiRequest<unknown>(path, { method: 'POST', body: toBody(input) }),
     ).data as Record;
 
-/** PUT `base/{id}` with the input as body (its `version` included); the answer is `{ data: <record> }`. */
-export const putRecord =
-  <Input, Record>(base: string, schema: z.ZodType<Record>) =>
+/**
+ * `method` to `base/{id}`, or to its sub-resource `base/{id}/<action>` (an approval), with the input as body; the
+ * answer is `{ data: <record> }`, checked against `schema`.
+ */
+export const recordCall =
+  <Input, Record>(method: 'PUT' | 'POST', base: string, schema: z.ZodType<Record>, action?: string) =>
   async ({ id, input }: { id: string; input: Input }): Promise<Record> =>
     recordResponseSchema(schema).parse(
-      await apiRequest<unknown>(recordPath(base, id), { method: 'PUT', body: input }),
+      await apiRequest<unknown>(action ? `${recordPath(base, id)}/${action}` : recordPath(base, id), {
+        method,
+        body: input,
+      }),
     ).data as Record;
+
+/** PUT `base/{id}` with the input as body (its `version` included); the answer is `{ data: <record> }`. */
+export const putRecord = <Input, Record>(base: string, schema: z.ZodType<Record>) =>
+  recordCall<Input, Record>('PUT', base, schema);
 
 /** DELETE `base/{id}`: 204, or a refusal (409 while the record is in use). */
 export const deleteRecord = (base: string) => async (id: string) => {

@@ -4,6 +4,10 @@ import { type FakeReply, json } from '@/test/fake-fetch';
 export const listReply = <Row>(rows: Row[], page: { total?: number; pageSize?: number } = {}): FakeReply =>
   json(200, { data: rows, total: page.total ?? rows.length, page: 1, pageSize: page.pageSize ?? 20 });
 
+/** A record endpoint's answer: the record under `data` (DESIGN §5), 200 or, for a create, 201. */
+export const recordReply = (record: unknown, status: 200 | 201 = 200): FakeReply =>
+  json(status, { data: record });
+
 /** The audit log of a record with no history yet: every drawer's history panel asks for it. */
 export const emptyHistoryReply = listReply([]);
 

@@ -20,6 +20,9 @@ export const testUser: CurrentUser = {
   team: null,
 };
 
+/** The root role: every permission, every record (SPEC §6). */
+export const rootUser: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
+
 /** The test's view of the address bar. */
 const LocationProbe = () => {
   const location = useLocation();

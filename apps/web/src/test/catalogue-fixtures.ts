@@ -1,4 +1,5 @@
 import type { ProviderType } from '@brokerage/shared';
+import { savedRecord } from '@/test/saved-record';
 
 /** A small fictional catalogue for web tests: two provider types, one line with sub-lines. */
 export const providerFixtures: ProviderType[] = [
@@ -8,8 +9,6 @@ export const providerFixtures: ProviderType[] = [
 
 export const providersResponse = { data: providerFixtures, total: 2, page: 1, pageSize: 100 };
 
-const at = '2025-01-15T10:00:00.000Z';
-
 export const gammeFixture = (providerType: string, code: string, name: string, id: string) => ({
   id,
   providerType,
@@ -17,9 +16,7 @@ export const gammeFixture = (providerType: string, code: string, name: string, i
   name,
   description: '',
   active: true,
-  createdAt: at,
-  updatedAt: at,
-  version: 1,
+  ...savedRecord,
 });
 
 export const actudataGammes = [

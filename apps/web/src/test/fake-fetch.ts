@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { resetApiClientForTests } from '@/lib/api-client';
 
 /**
  * A stand-in for the network edge in web tests: routes answer by method and path, every call is recorded.
@@ -96,6 +98,46 @@ export const installFakeFetch = (): FakeFetch => {
     fetch: fetchMock,
   };
   return fake;
+};
+
+/**
+ * A fresh API client and fake network for each test of the enclosing file or `describe` block, removed after it;
+ * `install` sets the network up (a signed-in user, the page's replies).
+ * The answer stands for whichever network the running test has, so it can be kept in a `const`.
+ */
+export const fakeNetworkPerTest = (install: () => FakeFetch = installFakeFetch): FakeFetch => {
+  let current: FakeFetch | undefined;
+  beforeEach(() => {
+    resetApiClientForTests();
+    current = install();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const active = () => {
+    if (!current) throw new Error('fakeNetworkPerTest: the network exists only while a test runs');
+    return current;
+  };
+  const network: FakeFetch = {
+    on: (method, path, ...replies) => {
+      active().on(method, path, ...replies);
+      return network;
+    },
+    get calls() {
+      return active().calls;
+    },
+    callsTo: (method, path) => active().callsTo(method, path),
+    get fetch() {
+      return active().fetch;
+    },
+  };
+  return network;
+};
+
+/** Waits until `METHOD path` has been called exactly once and answers the body it sent. */
+export const sentBody = async (network: FakeFetch, method: string, path: string): Promise<unknown> => {
+  await waitFor(() => expect(network.callsTo(method, path)).toHaveLength(1));
+  return network.callsTo(method, path)[0]?.body;
 };
 
 /** A JWT with the given claims; the signature is irrelevant to the browser, which never verifies it. */

@@ -1,9 +1,8 @@
 import type { PricedOffer, Product, QuotationResult, TariffGridRow } from '@brokerage/shared';
 import { actudataGammes, gammeFixture } from '@/test/catalogue-fixtures';
+import { savedRecord } from '@/test/saved-record';
 
 /** Fictional products, a grid and a quotation for the products web tests. */
-
-const at = '2025-01-15T10:00:00.000Z';
 
 export const productGammes = [
   ...actudataGammes,
@@ -26,9 +25,7 @@ export const confort: Product = {
   pricingRules: { freeFromChildRank: 3, childMaxAge: 20, spouseDiscountPercent: 0 },
   currency: 'EUR',
   tariffRows: 24,
-  createdAt: at,
-  updatedAt: at,
-  version: 1,
+  ...savedRecord,
 };
 
 export const hospi: Product = {

@@ -1,8 +1,7 @@
 import type { Question, QuestionCategory } from '@brokerage/shared';
+import { savedRecord } from '@/test/saved-record';
 
 /** A small fictional questionnaire for web tests: two categories, a condition, one sub-line assignment. */
-
-const at = '2025-01-15T10:00:00.000Z';
 
 export const situationCategory: QuestionCategory = {
   id: 'c0000000-0000-4000-8000-000000000001',
@@ -11,9 +10,7 @@ export const situationCategory: QuestionCategory = {
   order: 0,
   active: true,
   questionCount: 3,
-  createdAt: at,
-  updatedAt: at,
-  version: 1,
+  ...savedRecord,
 };
 
 export const besoinsCategory: QuestionCategory = {
@@ -43,9 +40,7 @@ export const question = (overrides: Partial<Question> & Pick<Question, 'id' | 'l
   active: true,
   condition: null,
   providerGammes: {},
-  createdAt: at,
-  updatedAt: at,
-  version: 1,
+  ...savedRecord,
   ...overrides,
 });
 
@@ -98,5 +93,3 @@ export const additionalQuestion = question({
   categoryId: null,
   category: null,
 });
-
-export const page = <T>(data: T[], pageSize = 20) => ({ data, total: data.length, page: 1, pageSize });

@@ -1,6 +1,5 @@
 import type { RoleRecord, UserRecord } from '@brokerage/shared';
-
-export const at = '2025-01-15T10:00:00.000Z';
+import { savedRecord } from '@/test/saved-record';
 
 export const agentRole: RoleRecord = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -9,9 +8,7 @@ export const agentRole: RoleRecord = {
   permissions: { UserModule: { users: { 'UserModule:users:read': true, 'UserModule:users:update': false } } },
   dataScope: 'team',
   userCount: 2,
-  createdAt: at,
-  updatedAt: at,
-  version: 1,
+  ...savedRecord,
 };
 
 export const rootRole: RoleRecord = {
@@ -42,9 +39,7 @@ export const claire: UserRecord = {
   role: { id: agentRole.id, name: 'agent' },
   company: acme,
   team: { id: paris.id, name: paris.name },
-  createdAt: at,
-  updatedAt: at,
-  version: 1,
+  ...savedRecord,
 };
 
 export const pendingSam: UserRecord = {
@@ -63,5 +58,3 @@ export const pendingSam: UserRecord = {
   company: null,
   team: null,
 };
-
-export const page = <T>(data: T[]) => ({ data, total: data.length, page: 1, pageSize: 20 });

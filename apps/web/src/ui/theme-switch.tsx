@@ -32,16 +32,15 @@ export const ThemeSwitch = ({ variant = 'icon', size = 'md', className }: ThemeS
     ? t('ui:themeSwitch.toLight', 'Switch to light mode')
     : t('ui:themeSwitch.toDark', 'Switch to dark mode');
   const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+  // Both variants are a plain button named by its action: a switch named 'Switch to light mode' that reads
+  // 'on' would contradict itself.
+  const action = { type: 'button', 'aria-label': label, title: label, onClick: toggleTheme } as const;
 
   if (variant === 'toggle') {
     const sizing = TOGGLE_SIZES[size];
     return (
       <button
-        type="button"
-        // A plain button named by its action: a switch named 'Switch to light mode' that reads 'on' would contradict itself.
-        aria-label={label}
-        title={label}
-        onClick={toggleTheme}
+        {...action}
         className={clsx(
           'relative inline-flex shrink-0 items-center rounded-full p-0.5 transition-colors',
           isDark ? 'bg-blue-600 dark:bg-blue-500' : 'bg-slate-300 dark:bg-slate-600',
@@ -67,10 +66,7 @@ export const ThemeSwitch = ({ variant = 'icon', size = 'md', className }: ThemeS
   const sizing = ICON_SIZES[size];
   return (
     <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={toggleTheme}
+      {...action}
       className={clsx(
         'inline-flex shrink-0 items-center justify-center rounded-full text-slate-600 transition-colors',
         'hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { gammeCodeSchema, providerTypeCodeSchema } from '../insurance/insurance.schemas.ts';
 import { listQuerySchema, queryBooleanSchema } from '../lists/list.schemas.ts';
-import { displayName, multiLineText, singleLineText } from '../text/text.schemas.ts';
+import { displayOrderSchema, orderedRecordSchemas } from '../lists/ordered-record.schemas.ts';
+import { multiLineText, singleLineText } from '../text/text.schemas.ts';
 import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 import {
   answerOptionsProblem,
@@ -89,7 +90,6 @@ export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;
 
 const labelSchema = singleLineText().min(1).max(500);
 const helpTextSchema = multiLineText().max(2_000);
-const orderSchema = z.number().int().min(0).max(100_000);
 
 /** A choice type needs answer options (repeated values are the options' own check). */
 const checkAnswerOptions = (
@@ -112,7 +112,7 @@ const createFields = {
   answerOptions: answerOptionsSchema.default([]),
   required: z.boolean().default(false),
   /** Position within its category; the end of the category when omitted. */
-  order: orderSchema.optional(),
+  order: displayOrderSchema.optional(),
   active: z.boolean().default(true),
   condition: questionConditionSchema.nullable().default(null),
   providerGammes: providerGammesSchema.default({}),
@@ -137,7 +137,7 @@ const updateFields = {
   type: questionTypeSchema.optional(),
   answerOptions: answerOptionsSchema.optional(),
   required: z.boolean().optional(),
-  order: orderSchema.optional(),
+  order: displayOrderSchema.optional(),
   active: z.boolean().optional(),
   /** null removes the condition. */
   condition: questionConditionSchema.nullable().optional(),
@@ -184,44 +184,20 @@ export const providerGammeQuestionsParamsSchema = z.object({
   gamme: gammeCodeSchema,
 });
 
-export const questionCategorySchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  order: z.number().int(),
-  active: z.boolean(),
+const categories = orderedRecordSchemas('name');
+
+export const questionCategorySchema = categories.record.extend({
   /** Questions (standard and additional) filed under the category; it can be deleted only when there are none. */
   questionCount: z.number().int(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-  version: recordVersionSchema,
 });
 export type QuestionCategory = z.infer<typeof questionCategorySchema>;
 
-export const QUESTION_CATEGORY_SORTABLE = ['order', 'name', 'createdAt'] as const;
-export type QuestionCategorySort = (typeof QUESTION_CATEGORY_SORTABLE)[number];
-
-export const questionCategoryListQuerySchema = listQuerySchema(QUESTION_CATEGORY_SORTABLE).extend({
-  active: queryBooleanSchema.optional(),
-});
+export const questionCategoryListQuerySchema = categories.listQuery;
 export type QuestionCategoryListQuery = z.infer<typeof questionCategoryListQuerySchema>;
 
-const categoryNameSchema = displayName().min(1).max(200);
-
-export const createQuestionCategoryInputSchema = z.object({
-  name: categoryNameSchema,
-  description: multiLineText().max(2_000).default(''),
-  /** The end of the questionnaire when omitted. */
-  order: orderSchema.optional(),
-  active: z.boolean().default(true),
-});
+/** At the end of the questionnaire when no order is given. */
+export const createQuestionCategoryInputSchema = categories.create;
 export type CreateQuestionCategoryInput = z.input<typeof createQuestionCategoryInputSchema>;
 
-export const updateQuestionCategoryInputSchema = z.object({
-  ...expectedVersionFields,
-  name: categoryNameSchema.optional(),
-  description: multiLineText().max(2_000).optional(),
-  order: orderSchema.optional(),
-  active: z.boolean().optional(),
-});
+export const updateQuestionCategoryInputSchema = categories.update;
 export type UpdateQuestionCategoryInput = z.input<typeof updateQuestionCategoryInputSchema>;

@@ -1,8 +1,8 @@
 import type { AuditEntry, AuditLogQuery } from '@brokerage/shared';
-import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { auditLog } from '@/db/schema/index.ts';
-import { limitOffset, orderOf, pageOf } from '@/platform/lists.ts';
+import { orderOf, pagedList } from '@/platform/lists.ts';
 
 const toEntry = (row: typeof auditLog.$inferSelect): AuditEntry => ({
   id: row.id,
@@ -25,23 +25,26 @@ export const findAuditEntries = async ({ db, query }: { db: Executor; query: Aud
     query.to ? lte(auditLog.at, new Date(query.to)) : undefined,
   ];
   const where = and(...conditions);
-  const { limit, offset } = limitOffset(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(
-        ...orderOf(
-          query,
-          { at: auditLog.at, entity: auditLog.entity, action: auditLog.action },
-          { column: auditLog.at, order: 'desc' },
-          auditLog.id,
-        ),
-      )
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  return pageOf(rows.map(toEntry), totals?.total ?? 0, query);
+  return pagedList({
+    db,
+    table: auditLog,
+    where,
+    query,
+    readPage: (limit, offset) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(
+          ...orderOf(
+            query,
+            { at: auditLog.at, entity: auditLog.entity, action: auditLog.action },
+            { column: auditLog.at, order: 'desc' },
+            auditLog.id,
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+    toItem: toEntry,
+  });
 };

@@ -9,7 +9,7 @@ import {
   successResponseSchema,
   tokenInputSchema,
 } from '@brokerage/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '@/platform/access.ts';
@@ -33,6 +33,18 @@ const contextOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: req
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ttlHours = app.config.SESSION_TTL_HOURS;
 
+  /** Opens a new session for the user and sets its cookie; answers when it ends. */
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    const { sessionId, expiresAt } = await createSession({
+      db: app.db,
+      userId,
+      ttlHours,
+      context: contextOf(request),
+    });
+    setSessionCookie(request, reply, sessionId, expiresAt);
+    return expiresAt;
+  };
+
   app.post(
     '/set-cookie',
     {
@@ -45,13 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await authorizeIdToken({ app, token: request.body.token });
-      const { sessionId, expiresAt } = await createSession({
-        db: app.db,
-        userId: user.id,
-        ttlHours,
-        context: contextOf(request),
-      });
-      setSessionCookie(request, reply, sessionId, expiresAt);
+      await startSession(request, reply, user.id);
       return { success: true as const, user };
     },
   );
@@ -118,13 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           cookieSet: true,
         };
       }
-      const { sessionId, expiresAt } = await createSession({
-        db: app.db,
-        userId: user.id,
-        ttlHours,
-        context: contextOf(request),
-      });
-      setSessionCookie(request, reply, sessionId, expiresAt);
+      const expiresAt = await startSession(request, reply, user.id);
       return {
         success: true,
         message: 'Session created',

@@ -12,7 +12,7 @@ import { companies, providerTypes, teams, users } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { type AuditActor, recordAudit } from '@/platform/audit.ts';
 import { auditedInsert, auditedUpdate } from '@/platform/audited-writes.ts';
-import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
+import { orderOf, pagedList, searchAcross } from '@/platform/lists.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
 import { invalidField } from '@/platform/service-errors.ts';
@@ -145,25 +145,28 @@ export const findCompanies = async ({ db, query }: { db: Executor; query: Compan
     searchAcross(query.search, [companies.name]),
   ];
   const where = and(...conditions);
-  const { limit, offset } = limitOffset(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(companies)
-      .where(where)
-      .orderBy(
-        ...orderOf(
-          query,
-          { name: companies.name, createdAt: companies.createdAt, updatedAt: companies.updatedAt },
-          { column: companies.name },
-          companies.id,
-        ),
-      )
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(companies).where(where),
-  ]);
-  return pageOf(rows.map(toCompany), totals?.total ?? 0, query);
+  return pagedList({
+    db,
+    table: companies,
+    where,
+    query,
+    readPage: (limit, offset) =>
+      db
+        .select()
+        .from(companies)
+        .where(where)
+        .orderBy(
+          ...orderOf(
+            query,
+            { name: companies.name, createdAt: companies.createdAt, updatedAt: companies.updatedAt },
+            { column: companies.name },
+            companies.id,
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+    toItem: toCompany,
+  });
 };
 
 export const getCompany = async ({ db, id }: { db: Executor; id: string }): Promise<Company> => {

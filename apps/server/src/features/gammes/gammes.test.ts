@@ -5,7 +5,7 @@ import { seedCatalogue } from '@/db/seed/catalogue.ts';
 import { signInWithPermissions } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { resetRateLimits } from '@/test/identity-helpers.ts';
-import { callerFor, crudKeys } from '@/test/record-fixtures.ts';
+import { callerFor, crudKeys, expectAnswer } from '@/test/record-fixtures.ts';
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };
@@ -82,38 +82,36 @@ describe('POST /api/questions/gammes', () => {
     expect(entry?.changes.code).toEqual({ before: null, after: 'SANTE_PLUS_JEUNES' });
   });
 
-  it('answers 409 when the code already exists for that provider type', async () => {
-    const response = await call('POST', '/api/questions/gammes', {
-      providerType: 'actudata',
-      code: 'SANTE_SENIOR',
-      name: 'Again',
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'CONFLICT', details: { reason: 'DUPLICATE' } });
+  it.each([
+    [
+      '409 when the code already exists for that provider type',
+      { providerType: 'actudata', code: 'SANTE_SENIOR', name: 'Again' },
+      409,
+      { code: 'CONFLICT', details: { reason: 'DUPLICATE' } },
+    ],
+    [
+      '201 for the same code under another provider type',
+      { providerType: 'mutuelle-atlas', code: 'SANTE_SENIOR', name: 'Atlas Senior' },
+      201,
+      { data: { providerType: 'mutuelle-atlas', code: 'SANTE_SENIOR' } },
+    ],
+    [
+      '400 naming code when the sub-line has no bare line',
+      { providerType: 'actudata', code: 'PREVOYANCE.SOLO', name: 'Orphan' },
+      400,
+      { details: { fields: [{ path: 'code', message: expect.stringContaining('PREVOYANCE') }] } },
+    ],
+    [
+      '400 naming providerType when the provider type is unknown',
+      { providerType: 'nobody', code: 'X', name: 'X' },
+      400,
+      { details: { fields: [{ path: 'providerType' }] } },
+    ],
+  ])('answers %s', async (_case, body, status, answer) => {
+    expectAnswer(await call('POST', '/api/questions/gammes', body), status, answer);
   });
 
-  it('accepts the same code under another provider type', async () => {
-    const response = await call('POST', '/api/questions/gammes', {
-      providerType: 'mutuelle-atlas',
-      code: 'SANTE_SENIOR',
-      name: 'Atlas Senior',
-    });
-    expect(response.statusCode).toBe(201);
-  });
-
-  it('answers 400 naming code when the sub-line has no bare line', async () => {
-    const response = await call('POST', '/api/questions/gammes', {
-      providerType: 'actudata',
-      code: 'PREVOYANCE.SOLO',
-      name: 'Orphan',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().details.fields).toEqual([
-      { path: 'code', message: expect.stringContaining('PREVOYANCE') },
-    ]);
-  });
-
-  it('answers 400 with the failing fields when the code is malformed or the provider type unknown', async () => {
+  it('answers 400 with the failing fields when the code and the name are malformed', async () => {
     const malformed = await call('POST', '/api/questions/gammes', {
       providerType: 'actudata',
       code: 'sante.senior.x',
@@ -122,14 +120,6 @@ describe('POST /api/questions/gammes', () => {
     expect(malformed.statusCode).toBe(400);
     const paths = malformed.json().details.fields.map((field: { path: string }) => field.path);
     expect(paths).toEqual(expect.arrayContaining(['code', 'name']));
-
-    const unknown = await call('POST', '/api/questions/gammes', {
-      providerType: 'nobody',
-      code: 'X',
-      name: 'X',
-    });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().details.fields[0].path).toBe('providerType');
   });
 });
 

@@ -12,7 +12,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
 import { gammes, providerTypes } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
-import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
+import { limitOffset, orderOf, pagedList, pageOf, searchAcross } from '@/platform/lists.ts';
 
 type GammeRow = typeof gammes.$inferSelect;
 
@@ -58,25 +58,28 @@ export const findProviderTypes = async ({ db, query }: { db: Executor; query: Pr
     query.active === undefined ? undefined : eq(providerTypes.active, query.active),
     searchAcross(query.search, [providerTypes.code, providerTypes.name]),
   );
-  const { limit, offset } = limitOffset(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(providerTypes)
-      .where(where)
-      .orderBy(
-        ...orderOf(
-          query,
-          { code: providerTypes.code, name: providerTypes.name },
-          { column: providerTypes.name },
-          providerTypes.code,
-        ),
-      )
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(providerTypes).where(where),
-  ]);
-  return pageOf(rows.map(toProviderType), totals?.total ?? 0, query);
+  return pagedList({
+    db,
+    table: providerTypes,
+    where,
+    query,
+    readPage: (limit, offset) =>
+      db
+        .select()
+        .from(providerTypes)
+        .where(where)
+        .orderBy(
+          ...orderOf(
+            query,
+            { code: providerTypes.code, name: providerTypes.name },
+            { column: providerTypes.name },
+            providerTypes.code,
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+    toItem: toProviderType,
+  });
 };
 
 const gammeSortable: Record<GammeSort, AnyPgColumn> = {

@@ -18,7 +18,7 @@ import { notFound } from '@/platform/app-error.ts';
 import { recordAudit } from '@/platform/audit.ts';
 import { auditedUpdate } from '@/platform/audited-writes.ts';
 import { canonical } from '@/platform/canonical-json.ts';
-import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
+import { orderOf, pagedList, searchAcross } from '@/platform/lists.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
 import { invalidField, onUniqueViolation } from '@/platform/service-errors.ts';
@@ -84,22 +84,21 @@ export const findProducts = async ({ db, query }: { db: Executor; query: Product
   const order = query.sort
     ? orderOf(query, productSortable, { column: products.code }, products.id)
     : [asc(products.providerType), asc(products.gammeCode), asc(products.level), asc(products.code)];
-  const { limit, offset } = limitOffset(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ product: products, tariffRows: tariffRowCount })
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return pageOf(
-    rows.map((row) => toProduct(row.product, row.tariffRows)),
-    totals?.total ?? 0,
+  return pagedList({
+    db,
+    table: products,
+    where,
     query,
-  );
+    readPage: (limit, offset) =>
+      db
+        .select({ product: products, tariffRows: tariffRowCount })
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    toItem: (row) => toProduct(row.product, row.tariffRows),
+  });
 };
 
 export const getProduct = async ({ db, id }: { db: Executor; id: string }): Promise<Product> => {

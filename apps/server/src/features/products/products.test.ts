@@ -4,7 +4,7 @@ import { seedCatalogue } from '@/db/seed/catalogue.ts';
 import { signInWithPermissions } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { resetRateLimits } from '@/test/identity-helpers.ts';
-import { callerFor, crudKeys, readHistory } from '@/test/record-fixtures.ts';
+import { callerFor, crudKeys, expectAnswer, readHistory } from '@/test/record-fixtures.ts';
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };
@@ -111,27 +111,20 @@ describe('POST /api/products', () => {
     );
   });
 
-  it('answers 400 naming the field when the provider type or the gamme does not exist', async () => {
-    const provider = await call('POST', '/api/products', {
-      providerType: 'nobody',
-      gammeCode: 'SANTE_FAMILLE',
-      code: 'X1',
-      name: 'X',
-    });
-    expect(provider.statusCode).toBe(400);
-    expect(provider.json().details.fields).toEqual([
+  it.each([
+    [
+      'the provider type',
+      { providerType: 'nobody', gammeCode: 'SANTE_FAMILLE' },
       { path: 'providerType', message: "Unknown provider type 'nobody'." },
-    ]);
-    const gamme = await call('POST', '/api/products', {
-      providerType: 'santeplus',
-      gammeCode: 'SANTE_FAMILLE',
-      code: 'X1',
-      name: 'X',
-    });
-    expect(gamme.statusCode).toBe(400);
-    expect(gamme.json().details.fields).toEqual([
+    ],
+    [
+      'the gamme',
+      { providerType: 'santeplus', gammeCode: 'SANTE_FAMILLE' },
       { path: 'gammeCode', message: 'Unknown product line SANTE_FAMILLE for santeplus.' },
-    ]);
+    ],
+  ])('answers 400 naming the field when %s does not exist', async (_what, catalogue, field) => {
+    const response = await call('POST', '/api/products', { ...catalogue, code: 'X1', name: 'X' });
+    expectAnswer(response, 400, { details: { fields: [field] } });
   });
 
   it('answers 409 when the code exists for that provider type and accepts it under another one', async () => {
@@ -142,38 +135,21 @@ describe('POST /api/products', () => {
       code: 'DOUBLON',
       name: 'Other',
     });
-    expect(clash.statusCode).toBe(409);
-    expect(clash.json().details.reason).toBe('DUPLICATE');
+    expectAnswer(clash, 409, { details: { reason: 'DUPLICATE' } });
     await createProduct({ providerType: 'santeplus', gammeCode: 'SANTE_PLUS_ACTIF', code: 'DOUBLON' });
   });
 });
 
 describe('GET /api/products', () => {
   it('filters by provider type, gamme (a bare code includes its sub-lines) and activity, and searches', async () => {
-    await createProduct({
-      providerType: 'mutuelle-atlas',
-      gammeCode: 'ATLAS_SANTE.BRONZE',
-      code: 'LIST_BRONZE',
-      level: 1,
-    });
-    await createProduct({
-      providerType: 'mutuelle-atlas',
-      gammeCode: 'ATLAS_SANTE.OR',
-      code: 'LIST_OR',
-      level: 3,
-    });
-    await createProduct({
-      providerType: 'mutuelle-atlas',
-      gammeCode: 'ATLAS_SANTE',
-      code: 'LIST_BASE',
-      level: 2,
-    });
-    await createProduct({
-      providerType: 'mutuelle-atlas',
-      gammeCode: 'ATLAS_HOSPI',
-      code: 'LIST_HOSPI',
-      active: false,
-    });
+    for (const product of [
+      { gammeCode: 'ATLAS_SANTE.BRONZE', code: 'LIST_BRONZE', level: 1 },
+      { gammeCode: 'ATLAS_SANTE.OR', code: 'LIST_OR', level: 3 },
+      { gammeCode: 'ATLAS_SANTE', code: 'LIST_BASE', level: 2 },
+      { gammeCode: 'ATLAS_HOSPI', code: 'LIST_HOSPI', active: false },
+    ]) {
+      await createProduct({ providerType: 'mutuelle-atlas', ...product });
+    }
     const codes = async (query: string) => {
       const response = await call('GET', `/api/products?providerType=mutuelle-atlas&${query}`);
       expect(response.statusCode).toBe(200);

@@ -8,11 +8,11 @@ import {
   type QuestionListQuery,
   type QuestionType,
 } from '@brokerage/shared';
-import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { gammes, questionCategories, questions } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
-import { limitOffset, pageOf, searchAcross } from '@/platform/lists.ts';
+import { pagedList, searchAcross } from '@/platform/lists.ts';
 
 /**
  * The questionnaire (SPEC §7 Questions): standard questions filed by category, and additional questions of the
@@ -128,20 +128,19 @@ export const findQuestions = async ({
       : query.sort === 'createdAt'
         ? [direction(questions.createdAt), asc(questions.id)]
         : questionnaireOrder(direction);
-  const { limit, offset } = limitOffset(query);
-  const [rows, [totals]] = await Promise.all([
-    selectWithCategory(db)
-      .where(where)
-      .orderBy(...ordering)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(questions).where(where),
-  ]);
-  return pageOf(
-    rows.map((row) => toQuestion(row.question, row.category)),
-    totals?.total ?? 0,
+  return pagedList({
+    db,
+    table: questions,
+    where,
     query,
-  );
+    readPage: (limit, offset) =>
+      selectWithCategory(db)
+        .where(where)
+        .orderBy(...ordering)
+        .limit(limit)
+        .offset(offset),
+    toItem: (row) => toQuestion(row.question, row.category),
+  });
 };
 
 export const getQuestion = async ({

@@ -18,7 +18,7 @@ import type { Executor } from '@/db/client.ts';
 import { roles, users } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { type AuditActor, recordAudit } from '@/platform/audit.ts';
-import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
+import { orderOf, pagedList, searchAcross } from '@/platform/lists.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
 import { isUniqueViolation } from '@/platform/service-errors.ts';
@@ -109,18 +109,26 @@ const translateNameConflict =
 
 export const findRoles = async ({ db, query }: { db: Executor; query: RoleListQuery }) => {
   const where = searchAcross(query.search, [roles.name, roles.description]);
-  const { limit, offset } = limitOffset(query);
-  const [rows, [totals]] = await Promise.all([
-    selectRoles(db)
-      .where(where)
-      .orderBy(
-        ...orderOf(query, { name: roles.name, createdAt: roles.createdAt }, { column: roles.name }, roles.id),
-      )
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(roles).where(where),
-  ]);
-  return pageOf(rows.map(toRoleRecord), totals?.total ?? 0, query);
+  return pagedList({
+    db,
+    table: roles,
+    where,
+    query,
+    readPage: (limit, offset) =>
+      selectRoles(db)
+        .where(where)
+        .orderBy(
+          ...orderOf(
+            query,
+            { name: roles.name, createdAt: roles.createdAt },
+            { column: roles.name },
+            roles.id,
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+    toItem: toRoleRecord,
+  });
 };
 
 const loadRole = async (db: Executor, id: string) => {

@@ -1,10 +1,10 @@
 import type { CurrentUser, Team, TeamListQuery } from '@brokerage/shared';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { companies, teams } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
-import { scopeCondition } from '@/platform/data-scope.ts';
-import { limitOffset, orderOf, pageOf, searchAcross } from '@/platform/lists.ts';
+import { type ScopedRead, scopeCondition } from '@/platform/data-scope.ts';
+import { orderOf, pagedList, searchAcross } from '@/platform/lists.ts';
 
 /** Teams are scoped by their own id ("own" and "team": the actor's team) and their company. */
 export const teamScope = (actor: CurrentUser) =>
@@ -42,42 +42,33 @@ export const findTeams = async ({
     searchAcross(query.search, [teams.name]),
   ];
   const where = and(...conditions);
-  const { limit, offset } = limitOffset(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ team: teams, company: { id: companies.id, name: companies.name } })
-      .from(teams)
-      .innerJoin(companies, eq(companies.id, teams.companyId))
-      .where(where)
-      .orderBy(
-        ...orderOf(
-          query,
-          { name: teams.name, createdAt: teams.createdAt, updatedAt: teams.updatedAt },
-          { column: teams.name },
-          teams.id,
-        ),
-      )
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(teams).where(where),
-  ]);
-  return pageOf(
-    rows.map(({ team, company }) => toTeam(team, company)),
-    totals?.total ?? 0,
+  return pagedList({
+    db,
+    table: teams,
+    where,
     query,
-  );
+    readPage: (limit, offset) =>
+      db
+        .select({ team: teams, company: { id: companies.id, name: companies.name } })
+        .from(teams)
+        .innerJoin(companies, eq(companies.id, teams.companyId))
+        .where(where)
+        .orderBy(
+          ...orderOf(
+            query,
+            { name: teams.name, createdAt: teams.createdAt, updatedAt: teams.updatedAt },
+            { column: teams.name },
+            teams.id,
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+    toItem: ({ team, company }) => toTeam(team, company),
+  });
 };
 
 /** One team with its company; with an `actor`, a team outside their data scope is 404 like a missing one. */
-export const getTeam = async ({
-  db,
-  id,
-  actor,
-}: {
-  db: Executor;
-  id: string;
-  actor?: CurrentUser;
-}): Promise<Team> => {
+export const getTeam = async ({ db, id, actor }: ScopedRead): Promise<Team> => {
   const [found] = await db
     .select({ team: teams, company: { id: companies.id, name: companies.name } })
     .from(teams)

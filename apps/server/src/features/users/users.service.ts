@@ -3,7 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { companies, roles, teams, users } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
-import { scopeCondition } from '@/platform/data-scope.ts';
+import { personOf } from '@/platform/current-user.ts';
+import { type ScopedRead, scopeCondition } from '@/platform/data-scope.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type Named = { id: string; name: string };
@@ -26,14 +27,7 @@ export const toUserRecord = (
   { user, role, company, team }: JoinedUser,
   relations: readonly UserRelation[],
 ): UserRecord => ({
-  id: user.id,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  name: `${user.firstName} ${user.lastName}`.trim(),
-  phone: user.phone,
-  email: user.email,
-  photoURL: user.photoUrl,
-  status: user.status,
+  ...personOf(user),
   roleId: user.roleId,
   companyId: user.companyId,
   teamId: user.teamId,
@@ -69,15 +63,7 @@ const userByIdLookups = new WeakMap<Executor, ReturnType<typeof prepareUserById>
  * One live user with role, company and team; with an `actor`, only within their data scope. An actor whose
  * scope reaches everyone (root, `all`) takes the prepared lookup.
  */
-export const getUser = async ({
-  db,
-  id,
-  actor,
-}: {
-  db: Executor;
-  id: string;
-  actor?: CurrentUser;
-}): Promise<UserRecord> => {
+export const getUser = async ({ db, id, actor }: ScopedRead): Promise<UserRecord> => {
   if (actor && userScope(actor) !== undefined)
     return toUserRecord(await loadJoinedUser(db, id, actor), ['company', 'team']);
   let lookup = userByIdLookups.get(db);

@@ -1,19 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
 import { createIdentityTokenClient } from '@/lib/session/identity-token-client';
 import { refreshBackendSession, refreshSession } from '@/lib/session/refresh-session';
-import { apiError, type FakeFetch, fakeJwt, installFakeFetch, json } from '@/test/fake-fetch';
+import { apiError, fakeJwt, fakeNetworkPerTest, json } from '@/test/fake-fetch';
 
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installFakeFetch();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const network = fakeNetworkPerTest();
 
 describe('refreshBackendSession', () => {
   it('does answer TOKEN_MISSING without calling the server when the token is empty', async () => {

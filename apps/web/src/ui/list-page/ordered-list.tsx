@@ -1,7 +1,7 @@
 import { hasPermission, type ListResponse } from '@brokerage/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Plus } from 'lucide-react';
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordHistory } from '@/lib/audit-log/components/record-history';
@@ -18,7 +18,7 @@ import type {
   OrderedInput,
 } from '@/ui/list-page/ordered-record-form';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
-import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
+import { useDeleteRowAction } from '@/ui/list-page/use-confirm-delete';
 import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 
 // The form (and react-hook-form) loads with the first drawer. `lazy` drops the component's type parameters,
@@ -95,10 +95,16 @@ export const OrderedListPage = <Name extends string, T extends OrderedRecord & R
   const list = useListParams({ filters: ['active'] as const });
   const rows = useRows(list.query);
   const drawer = useRecordDrawer<T>({ rows: rows.data?.data, getId: (record) => record.id });
-  const { confirmDelete, deleteDialog } = useConfirmDelete();
   const activeLabel = (active: boolean) => t(key(active ? 'list.active' : 'list.inactive'));
   const nameOf = (record: T): string => record[texts.nameField];
   const named = (record: T) => ({ [texts.nameField]: nameOf(record) });
+  const { deleteAction, deleteDialog } = useDeleteRowAction<T>({
+    prefix: texts.prefix,
+    named,
+    remove: (record) => remove.mutateAsync(record.id),
+    allowed: () => can.delete,
+    ...(props.deleteDescription ? { description: props.deleteDescription } : {}),
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the texts and extra columns are fixed per page.
   const columns = useMemo<ColumnDef<T>[]>(
@@ -182,20 +188,7 @@ export const OrderedListPage = <Name extends string, T extends OrderedRecord & R
             onSelect: () => drawer.openRecord(record),
           },
           ...(props.extraActions?.(record) ?? []),
-          {
-            label: t(key('actions.delete')),
-            icon: <Trash2 className="size-4" />,
-            onSelect: () =>
-              confirmDelete({
-                title: t(key('delete.title'), named(record)),
-                description: props.deleteDescription?.(record) ?? t(key('delete.description')),
-                confirmLabel: t(key('actions.delete')),
-                run: () => remove.mutateAsync(record.id),
-                success: t(key('toast.deleted'), named(record)),
-              }),
-            danger: true,
-            hidden: !can.delete,
-          },
+          deleteAction(record),
         ]}
         exportCsv={{
           fileName: tableId,

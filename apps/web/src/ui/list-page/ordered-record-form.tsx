@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyDuplicateError, applyServerErrors } from '@/ui/form/apply-server-errors';
 import { CheckboxField } from '@/ui/form/checkbox-field';
-import { Form } from '@/ui/form/form';
-import { FormActions } from '@/ui/form/form-actions';
 import { NumberField } from '@/ui/form/number-field';
 import { TextField } from '@/ui/form/text-field';
 import { TextareaField } from '@/ui/form/textarea-field';
 import type { OrderedRecord, OrderedTexts } from '@/ui/list-page/ordered-list';
+import { RecordForm } from '@/ui/list-page/record-form';
 import { useRecordForm } from '@/ui/list-page/use-record-form';
 
 /** The fields every ordered list entry has; the name field is `name` or `label`. */
@@ -66,9 +65,13 @@ export const OrderedRecordForm = <Name extends string, T extends OrderedRecord &
   });
   const key = (suffix: string) => `${texts.prefix}${suffix}`;
   return (
-    <Form
+    <RecordForm
       form={form}
-      className="flex flex-col gap-4"
+      staleWriteDialog={staleWriteDialog}
+      onCancel={onCancel}
+      editing={Boolean(record)}
+      createLabel={t(key('actions.create'))}
+      readOnly={readOnly}
       onSubmit={async (values) => {
         if (readOnly) return;
         const input = { ...values, ...(record ? { version } : {}) } as OrderedInput<Name>;
@@ -89,14 +92,6 @@ export const OrderedRecordForm = <Name extends string, T extends OrderedRecord &
         <NumberField name="order" label={t(key('fields.order'))} hint={t(key('form.orderHint'))} min={0} />
         <CheckboxField name="active" label={t(key('fields.active'))} hint={t(key('form.activeHint'))} />
       </fieldset>
-      {!readOnly && (
-        <FormActions
-          sticky
-          onCancel={onCancel}
-          submitLabel={record ? t('ui:form.save') : t(key('actions.create'))}
-        />
-      )}
-      {staleWriteDialog}
-    </Form>
+    </RecordForm>
   );
 };

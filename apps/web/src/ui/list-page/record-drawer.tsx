@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordHistory, type RecordHistoryProps } from '@/lib/audit-log/components/record-history';
 import { DirtyGuardContext } from '@/ui/dirty-guard';
 import { FormSheet } from '@/ui/drawer';
 import type { RecordDrawerState } from '@/ui/list-page/use-record-drawer';
@@ -18,8 +19,11 @@ export interface RecordDrawerProps<T> {
    * form. Called only once the record is known, so forms can take it as their initial values.
    */
   children: (record: T | undefined) => ReactNode;
-  /** Under an existing record's form: its audit history (a `RecordHistory`). */
-  history?: (record: T) => ReactNode;
+  /**
+   * Under an existing record's form, its audit history: the entity the server writes ('company') and how to show
+   * a raw value (an id as the name it stands for).
+   */
+  history?: Pick<RecordHistoryProps, 'entity' | 'formatValue'>;
 }
 
 /**
@@ -41,11 +45,11 @@ export const RecordDrawer = <T,>({
   const { mode, record, recordStatus, recordError } = drawer;
   const body = (() => {
     if (mode === 'create') return children(undefined);
-    if (record && history) {
+    if (record && history && drawer.recordId) {
       return (
         <div className="flex flex-col gap-6">
           {children(record)}
-          {history(record)}
+          <RecordHistory {...history} entityId={drawer.recordId} />
         </div>
       );
     }

@@ -28,7 +28,7 @@ export const useRecordForm = <S extends ZodFormSchema, T extends { version: numb
   { record, defaultValues, toValues, fieldLabel, formOptions }: RecordFormOptions<S, T>,
 ) => {
   const form = useZodForm(schema, defaultValues, formOptions);
-  const saveRecord = useRecordSave();
+  const runSave = useRecordSave();
   const { version, handleStaleWrite, staleWriteDialog } = useStaleWriteForm(record, {
     reset: (values: DefaultValues<z.input<S>>) => form.reset(values),
     toValues,
@@ -37,11 +37,28 @@ export const useRecordForm = <S extends ZodFormSchema, T extends { version: numb
   /** `sent` is what the user submitted: the conflict dialog compares it, field by field, with the server's. */
   const save = useCallback(
     <R,>(sent: object, run: () => Promise<R>, options: RecordSaveOptions<R>) =>
-      saveRecord(run, {
+      runSave(run, {
         ...options,
         onError: (error) => handleStaleWrite(error, sent) || (options.onError?.(error) ?? false),
       }),
-    [saveRecord, handleStaleWrite],
+    [runSave, handleStaleWrite],
   );
-  return { form, version, save, staleWriteDialog };
+  /**
+   * Saves `input` through the feature's mutations: `create` for a new record, `update` (given the record being
+   * edited, with the version it was loaded at in `input`) for a saved one.
+   */
+  const saveRecord = <Input extends object, R>(
+    input: Input,
+    mutations: {
+      create: (input: Input) => Promise<R>;
+      update: (input: Input & { version: number | undefined }, record: T) => Promise<R>;
+    },
+    options: RecordSaveOptions<R>,
+  ) =>
+    save(
+      input,
+      () => (record ? mutations.update({ ...input, version }, record) : mutations.create(input)),
+      options,
+    );
+  return { form, version, save, saveRecord, staleWriteDialog };
 };

@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
+import { CompactTable, compactCell } from '@/ui/compact-table';
 import { displayValue, type FieldDifference } from '@/ui/stale-write/stale-write';
 
 export interface StaleWriteDialogProps {
@@ -50,48 +52,36 @@ export const StaleWriteDialog = ({
             {t('ui:staleWrite.description')}
           </Dialog.Description>
           {reviewing && (
-            <table className="mt-4 w-full table-fixed border-collapse text-sm">
-              <caption className="sr-only">{t('ui:staleWrite.differences')}</caption>
-              <thead>
-                <tr className="text-start text-slate-500 dark:text-slate-400">
-                  <th scope="col" className="py-1 pe-2 text-start font-medium">
-                    {t('ui:staleWrite.field')}
-                  </th>
-                  <th scope="col" className="py-1 pe-2 text-start font-medium">
-                    {t('ui:staleWrite.yours')}
-                  </th>
-                  <th scope="col" className="py-1 text-start font-medium">
-                    {t('ui:staleWrite.theirs')}
-                  </th>
+            <CompactTable
+              className="mt-4 table-fixed"
+              caption={t('ui:staleWrite.differences')}
+              columns={[
+                { key: 'field', header: t('ui:staleWrite.field') },
+                { key: 'yours', header: t('ui:staleWrite.yours') },
+                { key: 'theirs', header: t('ui:staleWrite.theirs') },
+              ]}
+            >
+              {differences.length === 0 ? (
+                <tr>
+                  <td colSpan={3} className={clsx(compactCell(), 'text-slate-600 dark:text-slate-300')}>
+                    {t('ui:staleWrite.noDifference')}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {differences.length === 0 ? (
-                  <tr>
-                    <td colSpan={3} className="py-2 text-slate-600 dark:text-slate-300">
-                      {t('ui:staleWrite.noDifference')}
-                    </td>
+              ) : (
+                differences.map(({ field, yours, theirs }) => (
+                  <tr key={field} className="border-t border-slate-200 align-top dark:border-slate-800">
+                    <th
+                      scope="row"
+                      className={clsx(compactCell(), 'font-medium text-slate-900 dark:text-slate-100')}
+                    >
+                      {fieldLabel?.(field) ?? field}
+                    </th>
+                    <td className={clsx(compactCell(), 'break-words')}>{displayValue(yours)}</td>
+                    <td className={clsx(compactCell(), 'break-words')}>{displayValue(theirs)}</td>
                   </tr>
-                ) : (
-                  differences.map(({ field, yours, theirs }) => (
-                    <tr key={field} className="border-t border-slate-200 align-top dark:border-slate-800">
-                      <th
-                        scope="row"
-                        className="py-2 pe-2 text-start font-medium text-slate-900 dark:text-slate-100"
-                      >
-                        {fieldLabel?.(field) ?? field}
-                      </th>
-                      <td className="break-words py-2 pe-2 text-slate-700 dark:text-slate-200">
-                        {displayValue(yours)}
-                      </td>
-                      <td className="break-words py-2 text-slate-700 dark:text-slate-200">
-                        {displayValue(theirs)}
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
+                ))
+              )}
+            </CompactTable>
           )}
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <Button type="button" variant="outline" onClick={close}>

@@ -1,18 +1,9 @@
 import type { SignInWithPhoneInput, SignInWithPhoneResponse } from '@brokerage/shared';
 import { usePendingCall } from '@/features/auth/hooks/use-pending-call';
-import { apiRequest } from '@/lib/api-client';
-import { parseAuthAnswer } from '@/lib/session/api/load-auth-schemas';
-import { identityTimeoutMs } from '@/lib/session/identity-timeout';
+import { postIdentity } from '@/lib/session/api/load-auth-schemas';
 
 /** POST /api/identity/sign-in/phone: trades the SMS code for an ID token (and sets the refresh cookie). */
-export const signInWithPhone = async (input: SignInWithPhoneInput): Promise<SignInWithPhoneResponse> =>
-  await parseAuthAnswer(
-    'signInWithPhoneResponseSchema',
-    apiRequest<unknown>('/api/identity/sign-in/phone', {
-      method: 'POST',
-      body: input,
-      timeoutMs: identityTimeoutMs(),
-    }),
-  );
+export const signInWithPhone = (input: SignInWithPhoneInput): Promise<SignInWithPhoneResponse> =>
+  postIdentity('/api/identity/sign-in/phone', 'signInWithPhoneResponseSchema', input);
 
 export const useSignInWithPhone = () => usePendingCall(signInWithPhone);

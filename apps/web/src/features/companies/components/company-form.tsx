@@ -4,9 +4,8 @@ import { useCreateCompany } from '@/features/companies/api/create-company';
 import { useUpdateCompany } from '@/features/companies/api/update-company';
 import { ProviderTypesField } from '@/features/companies/components/provider-types-field';
 import { applyDuplicateError, applyServerErrors } from '@/ui/form/apply-server-errors';
-import { Form } from '@/ui/form/form';
-import { FormActions } from '@/ui/form/form-actions';
 import { TextField } from '@/ui/form/text-field';
+import { RecordForm } from '@/ui/list-page/record-form';
 import { useRecordForm } from '@/ui/list-page/use-record-form';
 
 export interface CompanyFormProps {
@@ -26,7 +25,7 @@ export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => 
   const { t } = useTranslation();
   const create = useCreateCompany();
   const update = useUpdateCompany();
-  const { form, version, save, staleWriteDialog } = useRecordForm(createCompanyInputSchema, {
+  const { form, saveRecord, staleWriteDialog } = useRecordForm(createCompanyInputSchema, {
     record: company,
     defaultValues: companyValues(company),
     toValues: companyValues,
@@ -35,16 +34,19 @@ export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => 
   });
 
   return (
-    <Form
+    <RecordForm
       form={form}
-      className="flex flex-col gap-4"
+      staleWriteDialog={staleWriteDialog}
+      onCancel={onCancel}
+      editing={Boolean(company)}
+      createLabel={t('companies:actions.create')}
       onSubmit={(values) =>
-        save(
+        saveRecord(
           values,
-          () =>
-            company
-              ? update.mutateAsync({ id: company.id, input: { ...values, version } })
-              : create.mutateAsync(values),
+          {
+            create: create.mutateAsync,
+            update: (input, edited) => update.mutateAsync({ id: edited.id, input }),
+          },
           {
             success: (saved) =>
               t(company ? 'companies:toast.updated' : 'companies:toast.created', { name: saved.name }),
@@ -62,12 +64,6 @@ export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => 
         label={t('companies:fields.providerTypes')}
         hint={t('companies:form.providerTypesHint')}
       />
-      <FormActions
-        sticky
-        onCancel={onCancel}
-        submitLabel={company ? t('ui:form.save') : t('companies:actions.create')}
-      />
-      {staleWriteDialog}
-    </Form>
+    </RecordForm>
   );
 };

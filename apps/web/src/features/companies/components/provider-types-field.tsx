@@ -5,7 +5,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useProviders } from '@/lib/insurance/api/get-providers';
 import { fieldIds, useFieldError } from '@/ui/form/field';
-import { Spinner } from '@/ui/spinner';
+import { LoadingLine } from '@/ui/load-state';
 
 export interface ProviderTypesFieldProps {
   name: string;
@@ -33,10 +33,7 @@ export const ProviderTypesField = ({ name, label, hint }: ProviderTypesFieldProp
     >
       <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">{label}</legend>
       {providers.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
-          <Spinner size="sm" />
-          {t('insurance:providerTypes.loading')}
-        </p>
+        <LoadingLine>{t('insurance:providerTypes.loading')}</LoadingLine>
       ) : providers.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {t('insurance:providerTypes.loadFailed')}

@@ -1,40 +1,28 @@
-import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CompaniesPage } from '@/features/companies/pages/companies-page';
-import { resetApiClientForTests } from '@/lib/api-client';
-import { conflictReply, emptyHistoryReply, listReply } from '@/test/api-replies';
-import { testUser } from '@/test/auth-test-harness';
+import { conflictReply, emptyHistoryReply, listReply, recordReply } from '@/test/api-replies';
+import { rootUser, testUser } from '@/test/auth-test-harness';
 import { providersResponse } from '@/test/catalogue-fixtures';
-import { type FakeFetch, json } from '@/test/fake-fetch';
+import { fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
-import { deleteFromRow } from '@/test/row-actions';
+import { expectRefusedDelete, rowWith } from '@/test/row-actions';
+import { savedRecord } from '@/test/saved-record';
 
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
-const at = '2025-01-15T10:00:00.000Z';
 const acme = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Acme Courtage',
   providerTypes: ['actudata', 'mutuelle-atlas'],
-  createdAt: at,
-  updatedAt: at,
-  version: 1,
+  ...savedRecord,
 };
 
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
     .on('GET', '/api/companies', listReply([acme]))
-    .on('GET', '/api/audit-log', emptyHistoryReply);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+    .on('GET', '/api/audit-log', emptyHistoryReply),
+);
 
 const renderPage = () => renderSignedInPage('/en/companies', <CompaniesPage />);
 
@@ -42,7 +30,7 @@ describe('CompaniesPage', () => {
   it('does list each company with its provider types by name', async () => {
     renderPage();
 
-    const row = (await screen.findByText('Acme Courtage')).closest('tr') as HTMLElement;
+    const row = await rowWith('Acme Courtage');
     expect(within(row).getByText('Actudata')).toBeInTheDocument();
     expect(within(row).getByText('Mutuelle Atlas')).toBeInTheDocument();
     expect(network.callsTo('GET', '/api/companies')[0]?.url).toContain('sort=name');
@@ -53,14 +41,15 @@ describe('CompaniesPage', () => {
     network.on(
       'POST',
       '/api/companies',
-      json(201, {
-        data: {
+      recordReply(
+        {
           ...acme,
           id: '22222222-2222-4222-8222-222222222222',
           name: 'Nova',
           providerTypes: ['actudata'],
         },
-      }),
+        201,
+      ),
     );
     renderPage();
 
@@ -70,8 +59,7 @@ describe('CompaniesPage', () => {
     await user.click(await within(sheet).findByRole('checkbox', { name: /Actudata/ }));
     await user.click(within(sheet).getByRole('button', { name: 'New company' }));
 
-    await waitFor(() => expect(network.callsTo('POST', '/api/companies')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/companies')[0]?.body).toEqual({
+    expect(await sentBody(network, 'POST', '/api/companies')).toEqual({
       name: 'Nova',
       providerTypes: ['actudata'],
     });
@@ -99,11 +87,7 @@ describe('CompaniesPage', () => {
 
   it('does send the new name and set of provider types with PUT when a company is edited', async () => {
     const user = userEvent.setup();
-    network.on(
-      'PUT',
-      `/api/companies/${acme.id}`,
-      json(200, { data: { ...acme, providerTypes: ['actudata'] } }),
-    );
+    network.on('PUT', `/api/companies/${acme.id}`, recordReply({ ...acme, providerTypes: ['actudata'] }));
     renderPage();
 
     await user.click(await screen.findByText('Acme Courtage'));
@@ -111,34 +95,22 @@ describe('CompaniesPage', () => {
     await user.click(await within(sheet).findByRole('checkbox', { name: /Mutuelle Atlas/ }));
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(network.callsTo('PUT', `/api/companies/${acme.id}`)).toHaveLength(1));
-    expect(network.callsTo('PUT', `/api/companies/${acme.id}`)[0]?.body).toEqual({
+    expect(await sentBody(network, 'PUT', `/api/companies/${acme.id}`)).toEqual({
       name: 'Acme Courtage',
       providerTypes: ['actudata'],
       version: 1,
     });
   });
 
-  it('does show why a company cannot be deleted when the server answers 409', async () => {
-    const user = userEvent.setup();
-    network.on(
-      'DELETE',
-      `/api/companies/${acme.id}`,
-      conflictReply(
-        `/api/companies/${acme.id}`,
-        'HAS_TEAMS',
-        'The company Acme Courtage still has 2 team(s). Delete or move them first.',
-      ),
-    );
-    renderPage();
-
-    await deleteFromRow(user, 'Acme Courtage', 'Delete Acme Courtage?');
-
-    expect(
-      await screen.findByText('This company still has teams. Delete or move them first.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-  });
+  it('does show why a company cannot be deleted when the server answers 409', () =>
+    expectRefusedDelete(network, renderPage, {
+      path: `/api/companies/${acme.id}`,
+      row: 'Acme Courtage',
+      dialogName: 'Delete Acme Courtage?',
+      reason: 'HAS_TEAMS',
+      serverMessage: 'The company Acme Courtage still has 2 team(s). Delete or move them first.',
+      shown: 'This company still has teams. Delete or move them first.',
+    }));
 
   it('does hide the create and delete actions from a user without those permissions', async () => {
     network.on(

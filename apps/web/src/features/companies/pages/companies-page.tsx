@@ -4,18 +4,16 @@ import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteCompany } from '@/features/companies/api/delete-company';
 import { getCompanies, useCompanies } from '@/features/companies/api/get-companies';
-import { RecordHistory } from '@/lib/audit-log/components/record-history';
 import { providerCodesInHistory, providerName, useProviders } from '@/lib/insurance/api/get-providers';
 import { ProviderTypeFilter } from '@/lib/insurance/components/provider-type-filter';
 import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
-import { DataTable } from '@/ui/data-table/data-table';
-import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
-import { deleteRowAction, editRowAction } from '@/ui/list-page/row-actions';
-import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
+import { RecordListPage } from '@/ui/list-page/record-list-page';
+import { editRowAction } from '@/ui/list-page/row-actions';
+import { useDeleteRowAction } from '@/ui/list-page/use-confirm-delete';
 import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 
 const FILTERS = ['providerType'] as const;
@@ -38,7 +36,12 @@ export const CompaniesPage = () => {
   const providers = useProviders();
   const remove = useDeleteCompany();
   const drawer = useRecordDrawer({ rows: companies.data?.data, getId: (company: Company) => company.id });
-  const { confirmDelete, deleteDialog } = useConfirmDelete();
+  const { deleteAction, deleteDialog } = useDeleteRowAction({
+    prefix: 'companies:',
+    named: (company: Company) => ({ name: company.name }),
+    remove: (company) => remove.mutateAsync(company.id),
+    allowed: () => canDelete,
+  });
   const editing = drawer.record;
 
   const dateFormat = useMemo(
@@ -84,68 +87,42 @@ export const CompaniesPage = () => {
   );
 
   return (
-    <ListPage
-      title={t('companies:title')}
-      description={t('companies:description')}
-      error={companies.error}
-      create={canCreate && { label: t('companies:actions.create'), onClick: drawer.openCreate }}
+    <RecordListPage
+      prefix="companies:"
+      onCreate={canCreate && drawer.openCreate}
+      tableId="companies"
+      columns={columns}
+      query={companies}
+      listParams={list}
+      onRowClick={canUpdate ? drawer.openRecord : undefined}
+      toolbar={
+        <ProviderTypeFilter
+          list={list}
+          label={t('companies:fields.providerTypes')}
+          allLabel={t('companies:filters.allProviderTypes')}
+        />
+      }
+      rowActions={(company) => [
+        editRowAction(t('companies:actions.edit'), () => drawer.openRecord(company), canUpdate),
+        deleteAction(company),
+      ]}
+      exportCsv={{
+        fileName: 'companies',
+        fetchAll: allPagesOf(getCompanies, list.query),
+        columns: [
+          { header: t('companies:fields.name'), value: (company) => company.name },
+          {
+            header: t('companies:fields.providerTypes'),
+            value: (company) =>
+              company.providerTypes.map((code) => providerName(providers.data, code)).join(', '),
+          },
+          { header: t('companies:fields.createdAt'), value: (company) => company.createdAt },
+        ],
+      }}
     >
-      <DataTable
-        tableId="companies"
-        label={t('companies:title')}
-        columns={columns}
-        query={companies}
-        listParams={list}
-        getRowId={(company) => company.id}
-        searchPlaceholder={t('companies:searchPlaceholder')}
-        emptyMessage={t('companies:empty')}
-        onRowClick={canUpdate ? drawer.openRecord : undefined}
-        toolbar={
-          <ProviderTypeFilter
-            list={list}
-            label={t('companies:fields.providerTypes')}
-            allLabel={t('companies:filters.allProviderTypes')}
-          />
-        }
-        rowActions={(company) => [
-          editRowAction(t('companies:actions.edit'), () => drawer.openRecord(company), canUpdate),
-          deleteRowAction(
-            t('companies:actions.delete'),
-            () =>
-              confirmDelete({
-                title: t('companies:delete.title', { name: company.name }),
-                description: t('companies:delete.description'),
-                confirmLabel: t('companies:actions.delete'),
-                run: () => remove.mutateAsync(company.id),
-                success: t('companies:toast.deleted', { name: company.name }),
-              }),
-            canDelete,
-          ),
-        ]}
-        exportCsv={{
-          fileName: 'companies',
-          fetchAll: allPagesOf(getCompanies, list.query),
-          columns: [
-            { header: t('companies:fields.name'), value: (company) => company.name },
-            {
-              header: t('companies:fields.providerTypes'),
-              value: (company) =>
-                company.providerTypes.map((code) => providerName(providers.data, code)).join(', '),
-            },
-            { header: t('companies:fields.createdAt'), value: (company) => company.createdAt },
-          ],
-        }}
-      />
-
       <RecordDrawer
         drawer={drawer}
-        history={(company) => (
-          <RecordHistory
-            entity="company"
-            entityId={company.id}
-            formatValue={providerCodesInHistory(providers.data, 'providerTypes')}
-          />
-        )}
+        history={{ entity: 'company', formatValue: providerCodesInHistory(providers.data, 'providerTypes') }}
         title={
           editing ? t('companies:sheet.editTitle', { name: editing.name }) : t('companies:sheet.createTitle')
         }
@@ -161,6 +138,6 @@ export const CompaniesPage = () => {
         )}
       </RecordDrawer>
       {deleteDialog}
-    </ListPage>
+    </RecordListPage>
   );
 };

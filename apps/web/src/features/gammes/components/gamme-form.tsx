@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useCreateGamme } from '@/features/gammes/api/create-gamme';
 import { useUpdateGamme } from '@/features/gammes/api/update-gamme';
 import { GammeCodeField } from '@/features/gammes/components/gamme-code-field';
-import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
+import { ProviderTypeField } from '@/lib/insurance/components/provider-type-field';
 import { applyDuplicateError, applyServerErrors } from '@/ui/form/apply-server-errors';
 import { CheckboxField } from '@/ui/form/checkbox-field';
-import { Form } from '@/ui/form/form';
-import { FormActions } from '@/ui/form/form-actions';
-import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { TextareaField } from '@/ui/form/textarea-field';
+import { RecordForm } from '@/ui/list-page/record-form';
 import { useRecordForm } from '@/ui/list-page/use-record-form';
 
 export interface GammeFormProps {
@@ -39,10 +37,9 @@ const gammeValues = (gamme?: Gamme, initial?: GammeFormProps['initial']) => ({
  */
 export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) => {
   const { t } = useTranslation();
-  const providers = useProviders();
   const create = useCreateGamme();
   const update = useUpdateGamme();
-  const { form, version, save, staleWriteDialog } = useRecordForm(createGammeInputSchema, {
+  const { form, saveRecord, staleWriteDialog } = useRecordForm(createGammeInputSchema, {
     record: gamme,
     defaultValues: gammeValues(gamme, initial),
     toValues: (current) => gammeValues(current),
@@ -53,16 +50,19 @@ export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) 
   });
 
   return (
-    <Form
+    <RecordForm
       form={form}
-      className="flex flex-col gap-4"
+      staleWriteDialog={staleWriteDialog}
+      onCancel={onCancel}
+      editing={Boolean(gamme)}
+      createLabel={t('gammes:actions.create')}
       onSubmit={(values) =>
-        save(
+        saveRecord(
           values,
-          () =>
-            gamme
-              ? update.mutateAsync({ id: gamme.id, input: { ...values, version } })
-              : create.mutateAsync(values),
+          {
+            create: create.mutateAsync,
+            update: (input, edited) => update.mutateAsync({ id: edited.id, input }),
+          },
           {
             success: (saved) =>
               t(gamme ? 'gammes:toast.updated' : 'gammes:toast.created', { code: saved.code }),
@@ -74,29 +74,11 @@ export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) 
         )
       }
     >
-      {gamme ? (
-        // Not a field: the value stays in the form as loaded and is sent unchanged.
-        <div className="flex flex-col gap-1">
-          <span className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            {t('gammes:fields.providerType')}
-          </span>
-          <p className="flex flex-wrap items-baseline gap-2 text-sm text-slate-900 dark:text-slate-100">
-            {providerName(providers.data, gamme.providerType)}
-            <code dir="ltr" className="text-xs text-slate-500 dark:text-slate-400">
-              {gamme.providerType}
-            </code>
-          </p>
-        </div>
-      ) : (
-        <SelectField
-          key={providers.data ? 'providers' : 'loading'}
-          name="providerType"
-          label={t('gammes:fields.providerType')}
-          required
-          placeholder={t('gammes:form.chooseProviderType')}
-          options={providerOptions(providers.data)}
-        />
-      )}
+      <ProviderTypeField
+        label={t('gammes:fields.providerType')}
+        placeholder={t('gammes:form.chooseProviderType')}
+        fixed={gamme?.providerType}
+      />
       <GammeCodeField
         name="code"
         label={t('gammes:fields.code')}
@@ -116,12 +98,6 @@ export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) 
         hint={t('gammes:form.apiPathHint')}
       />
       <CheckboxField name="active" label={t('gammes:fields.active')} hint={t('gammes:form.activeHint')} />
-      <FormActions
-        sticky
-        onCancel={onCancel}
-        submitLabel={gamme ? t('ui:form.save') : t('gammes:actions.create')}
-      />
-      {staleWriteDialog}
-    </Form>
+    </RecordForm>
   );
 };

@@ -1,18 +1,15 @@
-import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GammesPage } from '@/features/gammes/pages/gammes-page';
-import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
-import { conflictReply, emptyHistoryReply, listReply, validationReply } from '@/test/api-replies';
-import { testUser } from '@/test/auth-test-harness';
+import { emptyHistoryReply, listReply, recordReply, validationReply } from '@/test/api-replies';
+import { rootUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
-import { type FakeFetch, json } from '@/test/fake-fetch';
+import { fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
-import { chooseRowAction, deleteFromRow } from '@/test/row-actions';
+import { chooseRowAction, expectRefusedDelete, rowWith } from '@/test/row-actions';
 
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const rows = actudataGammes.map((gamme, index) => ({
   ...gamme,
   apiPath: index === 0 ? '/v1/tarifs/sante-senior' : null,
@@ -20,19 +17,12 @@ const rows = actudataGammes.map((gamme, index) => ({
 }));
 const [senior, , excellence] = rows as [(typeof rows)[number], (typeof rows)[number], (typeof rows)[number]];
 
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
     .on('GET', '/api/questions/gammes', listReply(rows))
-    .on('GET', '/api/audit-log', emptyHistoryReply);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+    .on('GET', '/api/audit-log', emptyHistoryReply),
+);
 
 const renderPage = () =>
   renderSignedInPage(
@@ -49,7 +39,7 @@ describe('GammesPage', () => {
   it('does list the lines with their sub-lines marked under them', async () => {
     renderPage();
 
-    const line = (await screen.findByText('SANTE_SENIOR')).closest('tr') as HTMLElement;
+    const line = await rowWith('SANTE_SENIOR');
     expect(within(line).getByText('/v1/tarifs/sante-senior')).toBeInTheDocument();
     expect(within(line).getByText('Active')).toBeInTheDocument();
     const sub = screen.getByText('SANTE_SENIOR.EXCELLENCE').closest('tr') as HTMLElement;
@@ -128,9 +118,10 @@ describe('GammesPage', () => {
     network.on(
       'POST',
       '/api/questions/gammes',
-      json(201, {
-        data: { ...excellence, id: '00000000-0000-4000-8000-000000000009', code: 'SANTE_SENIOR.ZEN' },
-      }),
+      recordReply(
+        { ...excellence, id: '00000000-0000-4000-8000-000000000009', code: 'SANTE_SENIOR.ZEN' },
+        201,
+      ),
     );
     renderPage();
 
@@ -141,8 +132,7 @@ describe('GammesPage', () => {
     await user.type(within(sheet).getByLabelText(/^Name/), 'Zen');
     await user.click(within(sheet).getByRole('button', { name: 'New product line' }));
 
-    await waitFor(() => expect(network.callsTo('POST', '/api/questions/gammes')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/questions/gammes')[0]?.body).toMatchObject({
+    expect(await sentBody(network, 'POST', '/api/questions/gammes')).toMatchObject({
       providerType: 'actudata',
       code: 'SANTE_SENIOR.ZEN',
     });
@@ -151,11 +141,7 @@ describe('GammesPage', () => {
 
   it('does keep the code and provider type fixed when a line is edited', async () => {
     const user = userEvent.setup();
-    network.on(
-      'PUT',
-      `/api/questions/gammes/${senior.id}`,
-      json(200, { data: { ...senior, active: false } }),
-    );
+    network.on('PUT', `/api/questions/gammes/${senior.id}`, recordReply({ ...senior, active: false }));
     renderPage();
 
     await user.click(await screen.findByText('SANTE_SENIOR'));
@@ -164,8 +150,7 @@ describe('GammesPage', () => {
     await user.click(within(sheet).getByRole('checkbox', { name: 'Active' }));
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(network.callsTo('PUT', `/api/questions/gammes/${senior.id}`)).toHaveLength(1));
-    expect(network.callsTo('PUT', `/api/questions/gammes/${senior.id}`)[0]?.body).toEqual({
+    expect(await sentBody(network, 'PUT', `/api/questions/gammes/${senior.id}`)).toEqual({
       providerType: 'actudata',
       code: 'SANTE_SENIOR',
       name: 'Santé Senior',
@@ -176,26 +161,14 @@ describe('GammesPage', () => {
     });
   });
 
-  it('does show why a line cannot be deleted when the server answers 409', async () => {
-    const user = userEvent.setup();
-    network.on(
-      'DELETE',
-      `/api/questions/gammes/${senior.id}`,
-      conflictReply(
-        `/api/questions/gammes/${senior.id}`,
-        'HAS_SUB_LINES',
+  it('does show why a line cannot be deleted when the server answers 409', () =>
+    expectRefusedDelete(network, renderPage, {
+      path: `/api/questions/gammes/${senior.id}`,
+      row: 'SANTE_SENIOR',
+      reason: 'HAS_SUB_LINES',
+      serverMessage:
         'The product line SANTE_SENIOR still has sub-lines (SANTE_SENIOR.CONFORT). Delete them first, or deactivate the line.',
-        { subLines: ['SANTE_SENIOR.CONFORT'] },
-      ),
-    );
-    renderPage();
-
-    await deleteFromRow(user, 'SANTE_SENIOR');
-
-    expect(
-      await screen.findByText(
-        'This product line still has sub-lines. Delete them first, or make the line inactive.',
-      ),
-    ).toBeInTheDocument();
-  });
+      details: { subLines: ['SANTE_SENIOR.CONFORT'] },
+      shown: 'This product line still has sub-lines. Delete them first, or make the line inactive.',
+    }));
 });

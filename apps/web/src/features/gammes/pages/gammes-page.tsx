@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteGamme } from '@/features/gammes/api/delete-gamme';
 import { getGammes, useGammes } from '@/features/gammes/api/get-gammes';
 import { GammeForm } from '@/features/gammes/components/gamme-form';
-import { RecordHistory } from '@/lib/audit-log/components/record-history';
 import { providerCodesInHistory, providerName, useProviders } from '@/lib/insurance/api/get-providers';
 import { ProviderTypeFilter } from '@/lib/insurance/components/provider-type-filter';
 import { useGammeCache } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
@@ -14,12 +13,11 @@ import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
-import { DataTable } from '@/ui/data-table/data-table';
 import { ActiveFilter } from '@/ui/data-table/list-filter';
-import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
-import { deleteRowAction, editRowAction } from '@/ui/list-page/row-actions';
-import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
+import { RecordListPage } from '@/ui/list-page/record-list-page';
+import { editRowAction } from '@/ui/list-page/row-actions';
+import { useDeleteRowAction } from '@/ui/list-page/use-confirm-delete';
 import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 
 const FILTERS = ['providerType', 'active'] as const;
@@ -43,7 +41,15 @@ export const GammesPage = () => {
   const { reset: resetGammeCache } = useGammeCache();
   const drawer = useRecordDrawer({ rows: gammes.data?.data, getId: (gamme: Gamme) => gamme.id });
   const [draft, setDraft] = useState<GammeDraft | undefined>(undefined);
-  const { confirmDelete, deleteDialog } = useConfirmDelete();
+  const { deleteAction, deleteDialog } = useDeleteRowAction({
+    prefix: 'gammes:',
+    named: (gamme: Gamme) => ({ code: gamme.code }),
+    remove: async (gamme) => {
+      await remove.mutateAsync(gamme.id);
+      resetGammeCache();
+    },
+    allowed: () => canDelete,
+  });
   const editing = drawer.record;
   const openCreate = (initial?: GammeDraft) => {
     setDraft(initial);
@@ -131,87 +137,58 @@ export const GammesPage = () => {
   };
 
   return (
-    <ListPage
-      title={t('gammes:title')}
-      description={t('gammes:description')}
-      error={gammes.error}
-      create={canCreate && { label: t('gammes:actions.create'), onClick: () => openCreate() }}
-    >
-      <DataTable
-        tableId="gammes"
-        label={t('gammes:title')}
-        columns={columns}
-        query={gammes}
-        listParams={list}
-        getRowId={(gamme) => gamme.id}
-        searchPlaceholder={t('gammes:searchPlaceholder')}
-        emptyMessage={t('gammes:empty')}
-        onRowClick={canUpdate ? drawer.openRecord : undefined}
-        toolbar={
-          <>
-            <ProviderTypeFilter
-              list={list}
-              label={t('gammes:fields.providerType')}
-              allLabel={t('gammes:filters.allProviderTypes')}
-            />
-            <ActiveFilter
-              list={list}
-              label={t('gammes:fields.active')}
-              allLabel={t('gammes:filters.allStatuses')}
-              activeLabel={t('gammes:status.active')}
-              inactiveLabel={t('gammes:status.inactive')}
-            />
-          </>
-        }
-        rowActions={(gamme) => [
-          editRowAction(t('gammes:actions.edit'), () => drawer.openRecord(gamme), canUpdate),
+    <RecordListPage
+      prefix="gammes:"
+      onCreate={canCreate && (() => openCreate())}
+      tableId="gammes"
+      columns={columns}
+      query={gammes}
+      listParams={list}
+      onRowClick={canUpdate ? drawer.openRecord : undefined}
+      toolbar={
+        <>
+          <ProviderTypeFilter
+            list={list}
+            label={t('gammes:fields.providerType')}
+            allLabel={t('gammes:filters.allProviderTypes')}
+          />
+          <ActiveFilter
+            list={list}
+            label={t('gammes:fields.active')}
+            allLabel={t('gammes:filters.allStatuses')}
+            activeLabel={t('gammes:status.active')}
+            inactiveLabel={t('gammes:status.inactive')}
+          />
+        </>
+      }
+      rowActions={(gamme) => [
+        editRowAction(t('gammes:actions.edit'), () => drawer.openRecord(gamme), canUpdate),
+        {
+          label: t('gammes:actions.addSubLine'),
+          icon: <ListPlus className="size-4" />,
+          onSelect: () => openCreate({ providerType: gamme.providerType, code: `${gamme.code}.` }),
+          hidden: !canCreate || isSubLine(gamme.code),
+        },
+        deleteAction(gamme),
+      ]}
+      exportCsv={{
+        fileName: 'gammes',
+        fetchAll: allPagesOf(getGammes, list.query),
+        columns: [
+          { header: t('gammes:fields.providerType'), value: (gamme) => gamme.providerType },
+          { header: t('gammes:fields.code'), value: (gamme) => gamme.code },
+          { header: t('gammes:fields.name'), value: (gamme) => gamme.name },
           {
-            label: t('gammes:actions.addSubLine'),
-            icon: <ListPlus className="size-4" />,
-            onSelect: () => openCreate({ providerType: gamme.providerType, code: `${gamme.code}.` }),
-            hidden: !canCreate || isSubLine(gamme.code),
+            header: t('gammes:fields.active'),
+            value: (gamme) => t(gamme.active ? 'gammes:status.active' : 'gammes:status.inactive'),
           },
-          deleteRowAction(
-            t('gammes:actions.delete'),
-            () =>
-              confirmDelete({
-                title: t('gammes:delete.title', { code: gamme.code }),
-                description: t('gammes:delete.description'),
-                confirmLabel: t('gammes:actions.delete'),
-                run: async () => {
-                  await remove.mutateAsync(gamme.id);
-                  resetGammeCache();
-                },
-                success: t('gammes:toast.deleted', { code: gamme.code }),
-              }),
-            canDelete,
-          ),
-        ]}
-        exportCsv={{
-          fileName: 'gammes',
-          fetchAll: allPagesOf(getGammes, list.query),
-          columns: [
-            { header: t('gammes:fields.providerType'), value: (gamme) => gamme.providerType },
-            { header: t('gammes:fields.code'), value: (gamme) => gamme.code },
-            { header: t('gammes:fields.name'), value: (gamme) => gamme.name },
-            {
-              header: t('gammes:fields.active'),
-              value: (gamme) => t(gamme.active ? 'gammes:status.active' : 'gammes:status.inactive'),
-            },
-            { header: t('gammes:fields.apiPath'), value: (gamme) => gamme.apiPath },
-          ],
-        }}
-      />
-
+          { header: t('gammes:fields.apiPath'), value: (gamme) => gamme.apiPath },
+        ],
+      }}
+    >
       <RecordDrawer
         drawer={drawer}
-        history={(gamme) => (
-          <RecordHistory
-            entity="gamme"
-            entityId={gamme.id}
-            formatValue={providerCodesInHistory(providers.data, 'providerType')}
-          />
-        )}
+        history={{ entity: 'gamme', formatValue: providerCodesInHistory(providers.data, 'providerType') }}
         title={editing ? t('gammes:sheet.editTitle', { code: editing.code }) : t('gammes:sheet.createTitle')}
         description={t('gammes:sheet.description')}
       >
@@ -226,6 +203,6 @@ export const GammesPage = () => {
         )}
       </RecordDrawer>
       {deleteDialog}
-    </ListPage>
+    </RecordListPage>
   );
 };

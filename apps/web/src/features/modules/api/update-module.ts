@@ -1,8 +1,8 @@
 import { type ModuleInfo, moduleResponseSchema } from '@brokerage/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moduleKeys } from '@/features/modules/api/get-modules';
 import { apiRequest } from '@/lib/api-client';
 import { auditLogKeys } from '@/lib/audit-log/api/audit-log-keys';
+import { useChangeMutation } from '@/lib/record-api';
 
 /** PUT /api/modules/{name} (root only): switch a module on or off. */
 export const updateModule = async ({
@@ -19,14 +19,10 @@ export const updateModule = async ({
     }),
   ).data;
 
-export const useUpdateModule = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateModule,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: moduleKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditLogKeys.all }),
-      ]),
-  });
-};
+export const useUpdateModule = () =>
+  useChangeMutation(updateModule, (queryClient) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: moduleKeys.all }),
+      queryClient.invalidateQueries({ queryKey: auditLogKeys.all }),
+    ]),
+  );

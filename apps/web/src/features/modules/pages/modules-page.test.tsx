@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModulesPage } from '@/features/modules/pages/modules-page';
 import { resetApiClientForTests } from '@/lib/api-client';
-import { testUser } from '@/test/auth-test-harness';
-import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { recordReply } from '@/test/api-replies';
+import { rootUser, testUser } from '@/test/auth-test-harness';
+import { apiError, type FakeFetch, installFakeFetch, json, sentBody } from '@/test/fake-fetch';
 import { renderSignedInPage } from '@/test/page-harness';
 
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const reader: CurrentUser = {
   ...testUser,
   role: {
@@ -54,16 +54,15 @@ afterEach(() => {
 describe('ModulesPage', () => {
   it('does switch a module off after confirmation and read the list again when root toggles it', async () => {
     const user = userEvent.setup();
-    setup(root);
-    network.on('PUT', '/api/modules/EmailModule', json(200, { data: modules(false).modules[1] }));
+    setup(rootUser);
+    network.on('PUT', '/api/modules/EmailModule', recordReply(modules(false).modules[1]));
     const emails = await screen.findByRole('switch', { name: 'Emails' });
     expect(emails).toHaveAttribute('aria-checked', 'true');
     await user.click(emails);
     const dialog = await screen.findByRole('alertdialog', { name: 'Switch off Emails?' });
     await user.click(within(dialog).getByRole('button', { name: 'Switch off' }));
 
-    await waitFor(() => expect(network.callsTo('PUT', '/api/modules/EmailModule')).toHaveLength(1));
-    expect(network.callsTo('PUT', '/api/modules/EmailModule')[0]?.body).toEqual({ enabled: false });
+    expect(await sentBody(network, 'PUT', '/api/modules/EmailModule')).toEqual({ enabled: false });
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Emails' })).toHaveAttribute('aria-checked', 'false'),
     );
@@ -76,5 +75,13 @@ describe('ModulesPage', () => {
     const users = await screen.findByRole('switch', { name: 'Users' });
     expect(users).toBeDisabled();
     expect(screen.getByText(/Only the root role can switch modules/)).toBeInTheDocument();
+  });
+
+  it('does show Permission Denied instead of the page when the server answers 403', async () => {
+    setup(reader);
+    network.on('GET', '/api/modules', apiError(403, 'FORBIDDEN', 'Forbidden resource', '/api/modules'));
+    expect(await screen.findByRole('heading', { name: 'Permission Denied' })).toBeInTheDocument();
+    expect(screen.getByText('/api/modules')).toBeInTheDocument();
+    expect(screen.queryByText(/Only the root role can switch modules/)).not.toBeInTheDocument();
   });
 });

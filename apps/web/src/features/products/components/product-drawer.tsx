@@ -51,7 +51,8 @@ export const ProductDrawer = ({ drawer, canUpdate }: ProductDrawerProps) => {
             product={record}
             canUpdate={canUpdate}
             onTariffs={showTariffs}
-            onClose={drawer.close}
+            onCancel={() => void drawer.requestClose()}
+            onDone={drawer.close}
           />
         )
       }

@@ -15,15 +15,14 @@ import { NullableNumberSelectField, NumberField } from '@/features/products/comp
 import { useProductFormOptions } from '@/features/products/components/product-form-options';
 import { applyTranslatedServerErrors } from '@/features/products/components/schema-messages';
 import { gammeOptionLabel, useGammeCatalogue } from '@/features/products/components/use-gamme-catalogue';
-import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
+import { ProviderTypeField } from '@/lib/insurance/components/provider-type-field';
 import { applyDuplicateError } from '@/ui/form/apply-server-errors';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { CodeField } from '@/ui/form/code-field';
-import { Form } from '@/ui/form/form';
-import { FormActions } from '@/ui/form/form-actions';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { TextareaField } from '@/ui/form/textarea-field';
+import { RecordForm } from '@/ui/list-page/record-form';
 import { useRecordForm } from '@/ui/list-page/use-record-form';
 
 export interface ProductFormProps {
@@ -87,11 +86,10 @@ const sectionTitleClass = 'text-sm font-semibold text-slate-900 dark:text-slate-
  */
 export const ProductForm = ({ product, readOnly = false, onDone, onCancel }: ProductFormProps) => {
   const { t } = useTranslation();
-  const providers = useProviders();
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const formOptions = useProductFormOptions();
-  const { form, version, save, staleWriteDialog } = useRecordForm(createProductInputSchema, {
+  const { form, saveRecord, staleWriteDialog } = useRecordForm(createProductInputSchema, {
     record: product,
     defaultValues: productValues(product),
     toValues: productValues,
@@ -126,17 +124,22 @@ export const ProductForm = ({ product, readOnly = false, onDone, onCancel }: Pro
     .map((rank) => ({ value: rank, label: t('products:pricing.fromRank', { rank }) }));
 
   return (
-    <Form
+    <RecordForm
       form={form}
       className="flex flex-col gap-6"
+      staleWriteDialog={staleWriteDialog}
+      onCancel={onCancel}
+      editing={Boolean(product)}
+      createLabel={t('products:actions.create')}
+      readOnly={readOnly}
       onSubmit={async (values) => {
         if (readOnly) return;
-        await save(
+        await saveRecord(
           values,
-          () =>
-            product
-              ? update.mutateAsync({ id: product.id, input: { ...values, version } })
-              : create.mutateAsync(values),
+          {
+            create: create.mutateAsync,
+            update: (input, edited) => update.mutateAsync({ id: edited.id, input }),
+          },
           {
             success: (saved) =>
               t(product ? 'products:toast.updated' : 'products:toast.created', { name: saved.name }),
@@ -154,29 +157,11 @@ export const ProductForm = ({ product, readOnly = false, onDone, onCancel }: Pro
             {t('products:form.identity')}
           </h3>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {product ? (
-              // Not a field: the provider type stays as loaded and is sent unchanged.
-              <div className="flex flex-col gap-1">
-                <span className="text-sm font-medium text-slate-800 dark:text-slate-200">
-                  {t('products:fields.providerType')}
-                </span>
-                <p className="flex h-10 flex-wrap items-center gap-2 text-sm text-slate-900 dark:text-slate-100">
-                  {providerName(providers.data, product.providerType)}
-                  <code dir="ltr" className="text-xs text-slate-500 dark:text-slate-400">
-                    {product.providerType}
-                  </code>
-                </p>
-              </div>
-            ) : (
-              <SelectField
-                key={providers.data ? 'providers' : 'loading'}
-                name="providerType"
-                label={t('products:fields.providerType')}
-                required
-                placeholder={t('products:form.chooseProviderType')}
-                options={providerOptions(providers.data)}
-              />
-            )}
+            <ProviderTypeField
+              label={t('products:fields.providerType')}
+              placeholder={t('products:form.chooseProviderType')}
+              fixed={product?.providerType}
+            />
             <SelectField
               // Remounted when the choices arrive, so the saved value is selected.
               key={`${providerType}:${gammeOptions.length}`}
@@ -253,15 +238,6 @@ export const ProductForm = ({ product, readOnly = false, onDone, onCancel }: Pro
           </div>
         </section>
       </fieldset>
-
-      {!readOnly && (
-        <FormActions
-          sticky
-          onCancel={onCancel}
-          submitLabel={product ? t('ui:form.save') : t('products:actions.create')}
-        />
-      )}
-      {staleWriteDialog}
-    </Form>
+    </RecordForm>
   );
 };

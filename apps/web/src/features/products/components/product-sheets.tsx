@@ -11,7 +11,10 @@ interface EditProductSheetProps {
   product: Product;
   canUpdate: boolean;
   onTariffs: (product: Product) => void;
-  onClose: () => void;
+  /** Cancel: the drawer asks before dropping unsaved changes. */
+  onCancel: () => void;
+  /** After a save. */
+  onDone: () => void;
 }
 
 /** The product's form (read-only without the update permission), a way to its grid, and its history. */
@@ -19,7 +22,8 @@ export const EditProductSheet = ({
   product: listed,
   canUpdate,
   onTariffs,
-  onClose,
+  onCancel,
+  onDone,
 }: EditProductSheetProps) => {
   const { t, i18n } = useTranslation();
   const { data: product = listed } = useProduct(listed.id, listed);
@@ -46,8 +50,8 @@ export const EditProductSheet = ({
         key={product.id}
         product={product}
         readOnly={!canUpdate}
-        onCancel={onClose}
-        onDone={onClose}
+        onCancel={onCancel}
+        onDone={onDone}
       />
       <RecordHistory
         entity="product"

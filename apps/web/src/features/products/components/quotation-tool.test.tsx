@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuotationTool } from '@/features/products/components/quotation-tool';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
+import { recordReply } from '@/test/api-replies';
 import { renderApp, testUser } from '@/test/auth-test-harness';
 import { providersResponse } from '@/test/catalogue-fixtures';
 import { type FakeFetch, json } from '@/test/fake-fetch';
@@ -19,7 +20,7 @@ beforeEach(() => {
   resetApiClientForTests();
   network = installSignedInFetch(agent)
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
-    .on('GET', '/api/insurance/providers/actudata/gammes', json(200, { data: productGammes }));
+    .on('GET', '/api/insurance/providers/actudata/gammes', recordReply(productGammes));
 });
 
 afterEach(() => {
@@ -86,7 +87,7 @@ describe('QuotationTool', () => {
 
   it('does show the offers side by side, cheapest first, with formatted totals when the family is priced', async () => {
     const user = userEvent.setup();
-    network.on('POST', '/api/products/quotation', json(200, { data: quotationResult }));
+    network.on('POST', '/api/products/quotation', recordReply(quotationResult));
     renderTool();
     await user.type(await screen.findByLabelText(/^Postcode/), '75011');
     await fillPerson(user, 1, '1980-05-01');

@@ -1,22 +1,17 @@
-import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TariffGridPanel } from '@/features/products/components/tariff-grid-panel';
-import { resetApiClientForTests } from '@/lib/api-client';
-import { renderApp, testUser } from '@/test/auth-test-harness';
-import { type FakeFetch, json } from '@/test/fake-fetch';
+import { recordReply } from '@/test/api-replies';
+import { renderApp, rootUser } from '@/test/auth-test-harness';
+import { fakeNetworkPerTest, json } from '@/test/fake-fetch';
 import { installSignedInFetch } from '@/test/page-harness';
 import { confort, grid } from '@/test/product-fixtures';
 
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const importPath = `/api/products/${confort.id}/tariffs/import`;
 
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
     .on('GET', `/api/products/${confort.id}/tariffs`, json(200, { data: grid, currency: 'EUR' }))
     .on(
       'GET',
@@ -28,12 +23,8 @@ beforeEach(() => {
         ],
         defaultZone: 1,
       }),
-    );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+    ),
+);
 
 const renderPanel = (canImport = true) =>
   renderApp({
@@ -116,7 +107,7 @@ describe('TariffGridPanel', () => {
     network.on(
       'PUT',
       importPath,
-      json(200, { data: { productId: confort.id, rows: 120, previousRows: 4, changed: true } }),
+      recordReply({ productId: confort.id, rows: 120, previousRows: 4, changed: true }),
     );
     renderPanel();
     await screen.findByRole('table', { name: 'General regime' });

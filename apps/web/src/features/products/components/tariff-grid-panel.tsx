@@ -5,6 +5,7 @@ import {
   type TariffImportErrorDetails,
 } from '@brokerage/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { Download, Upload } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -20,8 +21,9 @@ import { TariffImportReport } from '@/features/products/components/tariff-import
 import { downloadCsv } from '@/lib/csv';
 import { apiErrorMessage, toastApiError } from '@/lib/mutation-toasts';
 import { Button } from '@/ui/button';
+import { CompactTable, compactCell } from '@/ui/compact-table';
 import { useRecordSave } from '@/ui/list-page/use-record-save';
-import { Spinner } from '@/ui/spinner';
+import { LoadFailed, LoadingLine } from '@/ui/load-state';
 import { useStaleWrite } from '@/ui/stale-write/use-stale-write';
 
 export interface TariffGridPanelProps {
@@ -104,23 +106,14 @@ export const TariffGridPanel = ({ product, canImport }: TariffGridPanelProps) =>
 
   let content: ReactNode;
   if (grid.isPending) {
-    content = (
-      <div className="flex items-center gap-2 py-6 text-sm text-slate-500 dark:text-slate-400">
-        <Spinner size="sm" />
-        {t('products:tariffs.loading')}
-      </div>
-    );
+    content = <LoadingLine className="py-6">{t('products:tariffs.loading')}</LoadingLine>;
   } else if (grid.isError) {
     content = (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-2 py-4 text-sm text-red-700 dark:text-red-300"
-      >
-        <span>{apiErrorMessage(t, grid.error)}</span>
-        <Button type="button" size="xs" variant="outline" onClick={() => void grid.refetch()}>
-          {t('ui:dataTable.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        className="py-4"
+        message={apiErrorMessage(t, grid.error)}
+        onRetry={() => void grid.refetch()}
+      />
     );
   } else if (tables.length === 0) {
     content = (
@@ -139,56 +132,51 @@ export const TariffGridPanel = ({ product, canImport }: TariffGridPanelProps) =>
                 {t(`products:regimes.${table.regime}`, { defaultValue: table.regime })}
               </h4>
               <div className="relative overflow-x-auto rounded-md border border-slate-200 dark:border-slate-800">
-                <table
-                  aria-labelledby={headingId}
-                  className="w-full text-sm text-slate-800 dark:text-slate-200"
+                <CompactTable
+                  labelledBy={headingId}
+                  columns={[
+                    { key: 'beneficiary', header: t('products:tariffs.beneficiary') },
+                    { key: 'ages', header: t('products:tariffs.ages'), nowrap: true },
+                    ...table.zones.map((zone) => ({
+                      key: String(zone),
+                      header: t('products:tariffs.zone', { zone }),
+                      align: 'end' as const,
+                      nowrap: true,
+                    })),
+                  ]}
                 >
-                  <thead className="bg-slate-50 text-xs font-semibold text-slate-600 dark:bg-slate-800/50 dark:text-slate-400">
-                    <tr>
-                      <th scope="col" className="px-3 py-2 text-start">
-                        {t('products:tariffs.beneficiary')}
+                  {table.lines.map((line) => (
+                    <tr
+                      key={`${line.beneficiary}-${line.ageMin}-${line.ageMax}`}
+                      className="border-t border-slate-100 dark:border-slate-800"
+                    >
+                      <th scope="row" className={clsx(compactCell({ nowrap: true }), 'font-normal')}>
+                        {t(`products:beneficiaries.${line.beneficiary}`)}
                       </th>
-                      <th scope="col" className="px-3 py-2 text-start whitespace-nowrap">
-                        {t('products:tariffs.ages')}
-                      </th>
-                      {table.zones.map((zone) => (
-                        <th key={zone} scope="col" className="px-3 py-2 text-end whitespace-nowrap">
-                          {t('products:tariffs.zone', { zone })}
-                        </th>
-                      ))}
+                      <td className={clsx(compactCell({ nowrap: true }), 'tabular-nums')}>
+                        {t('products:tariffs.ageRange', { min: line.ageMin, max: line.ageMax })}
+                      </td>
+                      {table.zones.map((zone) => {
+                        const cents = line.cells.get(zone);
+                        return (
+                          <td
+                            key={zone}
+                            className={clsx(compactCell({ align: 'end', nowrap: true }), 'tabular-nums')}
+                          >
+                            {cents === undefined ? (
+                              <span className="text-slate-400">
+                                <span aria-hidden="true">—</span>
+                                <span className="sr-only">{t('products:tariffs.noPrice')}</span>
+                              </span>
+                            ) : (
+                              money(cents, currency)
+                            )}
+                          </td>
+                        );
+                      })}
                     </tr>
-                  </thead>
-                  <tbody>
-                    {table.lines.map((line) => (
-                      <tr
-                        key={`${line.beneficiary}-${line.ageMin}-${line.ageMax}`}
-                        className="border-t border-slate-100 dark:border-slate-800"
-                      >
-                        <th scope="row" className="px-3 py-1.5 text-start font-normal whitespace-nowrap">
-                          {t(`products:beneficiaries.${line.beneficiary}`)}
-                        </th>
-                        <td className="px-3 py-1.5 whitespace-nowrap tabular-nums">
-                          {t('products:tariffs.ageRange', { min: line.ageMin, max: line.ageMax })}
-                        </td>
-                        {table.zones.map((zone) => {
-                          const cents = line.cells.get(zone);
-                          return (
-                            <td key={zone} className="px-3 py-1.5 text-end whitespace-nowrap tabular-nums">
-                              {cents === undefined ? (
-                                <span className="text-slate-400">
-                                  <span aria-hidden="true">—</span>
-                                  <span className="sr-only">{t('products:tariffs.noPrice')}</span>
-                                </span>
-                              ) : (
-                                money(cents, currency)
-                              )}
-                            </td>
-                          );
-                        })}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                  ))}
+                </CompactTable>
               </div>
             </section>
           );

@@ -8,8 +8,10 @@ import {
   TARIFF_ROW_ERROR_CODES,
   type TariffImportErrorDetails,
 } from '@brokerage/shared';
+import { clsx } from 'clsx';
 import { AlertCircle, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CompactTable, compactCell } from '@/ui/compact-table';
 
 type ReportRow = TariffImportErrorDetails['rows'][number];
 
@@ -73,39 +75,33 @@ export const TariffImportReport = ({ fileName, report, onDismiss }: TariffImport
         </button>
       </div>
       <div className="relative mt-3 max-h-80 overflow-auto rounded border border-red-200 bg-white dark:border-red-900/70 dark:bg-slate-950">
-        <table className="w-full text-start text-sm text-slate-800 dark:text-slate-200">
-          <caption className="sr-only">{t('products:tariffs.report.caption')}</caption>
-          <thead className="sticky top-0 bg-slate-50 text-xs font-semibold text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-end">
-                {t('products:tariffs.report.line')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t('products:tariffs.report.field')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t('products:tariffs.report.problem')}
-              </th>
+        <CompactTable
+          stickyHeader
+          caption={t('products:tariffs.report.caption')}
+          columns={[
+            { key: 'line', header: t('products:tariffs.report.line'), align: 'end' },
+            { key: 'field', header: t('products:tariffs.report.field') },
+            { key: 'problem', header: t('products:tariffs.report.problem') },
+          ]}
+        >
+          {report.rows.map((row, index) => (
+            <tr
+              // biome-ignore lint/suspicious/noArrayIndexKey: one line may have several problems on one field.
+              key={`${row.line}-${row.field}-${index}`}
+              className="border-t border-slate-100 align-top dark:border-slate-800"
+            >
+              <td className={clsx(compactCell({ align: 'end' }), 'font-medium tabular-nums')}>
+                {number.format(row.line)}
+              </td>
+              <td className={compactCell({ nowrap: true })}>
+                <code dir="ltr" className="text-xs">
+                  {fieldName(row.field)}
+                </code>
+              </td>
+              <td className={compactCell()}>{describe(row)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {report.rows.map((row, index) => (
-              <tr
-                // biome-ignore lint/suspicious/noArrayIndexKey: one line may have several problems on one field.
-                key={`${row.line}-${row.field}-${index}`}
-                className="border-t border-slate-100 align-top dark:border-slate-800"
-              >
-                <td className="px-3 py-1.5 text-end font-medium tabular-nums">{number.format(row.line)}</td>
-                <td className="px-3 py-1.5 whitespace-nowrap">
-                  <code dir="ltr" className="text-xs">
-                    {fieldName(row.field)}
-                  </code>
-                </td>
-                <td className="px-3 py-1.5">{describe(row)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </CompactTable>
       </div>
     </section>
   );

@@ -1,38 +1,28 @@
 import { buildPermissionsMap, type CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProductsPage } from '@/features/products/pages/products-page';
-import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
-import { emptyHistoryReply, listReply, validationReply } from '@/test/api-replies';
-import { testUser } from '@/test/auth-test-harness';
+import { emptyHistoryReply, listReply, recordReply, validationReply } from '@/test/api-replies';
+import { rootUser, testUser } from '@/test/auth-test-harness';
 import { providersResponse } from '@/test/catalogue-fixtures';
-import { type FakeFetch, json } from '@/test/fake-fetch';
+import { fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { confort, grid, hospi, productGammes } from '@/test/product-fixtures';
-import { deleteFromRow } from '@/test/row-actions';
+import { deleteFromRow, rowWith } from '@/test/row-actions';
 
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
-
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
     .on('GET', '/api/products', listReply([confort, hospi]))
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
-    .on('GET', '/api/insurance/providers/actudata/gammes', json(200, { data: productGammes }))
-    .on('GET', '/api/insurance/providers/mutuelle-atlas/gammes', json(200, { data: [] }))
-    .on('GET', `/api/products/${confort.id}`, json(200, { data: confort }))
+    .on('GET', '/api/insurance/providers/actudata/gammes', recordReply(productGammes))
+    .on('GET', '/api/insurance/providers/mutuelle-atlas/gammes', recordReply([]))
+    .on('GET', `/api/products/${confort.id}`, recordReply(confort))
     .on('GET', `/api/products/${confort.id}/tariffs`, json(200, { data: grid, currency: 'EUR' }))
     .on('GET', '/api/products/zones', json(200, { data: [{ departement: '75', zone: 2 }], defaultZone: 1 }))
-    .on('GET', '/api/audit-log', emptyHistoryReply);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+    .on('GET', '/api/audit-log', emptyHistoryReply),
+);
 
 const pricer: CurrentUser = {
   ...testUser,
@@ -46,8 +36,6 @@ const renderPage = (path = '/en/produits') =>
       <ProductsPage />
     </GammeCacheProvider>,
   );
-
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
 const validationError = (fields: { path: string; message: string }[]) =>
   validationReply('/api/products', fields);
@@ -68,12 +56,12 @@ const openCreateSheet = async (user: ReturnType<typeof userEvent.setup>) => {
 describe('ProductsPage', () => {
   it('does list the products with their product line, level, grid size and status when the page opens', async () => {
     renderPage();
-    const row = await rowOf('Senior Confort');
+    const row = await rowWith('Senior Confort');
     expect(within(row).getByText('SENIOR_CONFORT')).toBeInTheDocument();
     expect(await within(row).findByText('Confort')).toBeInTheDocument();
     expect(within(row).getByText('24')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
-    const other = await rowOf('Hospi Essentiel');
+    const other = await rowWith('Hospi Essentiel');
     expect(within(other).getByText('No tariff grid')).toBeInTheDocument();
     expect(within(other).getByText('Inactive')).toBeInTheDocument();
   });
@@ -81,7 +69,7 @@ describe('ProductsPage', () => {
   it('does send the provider type and product line filters to the server when they are chosen', async () => {
     const user = userEvent.setup();
     renderPage();
-    await rowOf('Senior Confort');
+    await rowWith('Senior Confort');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Provider type' }), 'Actudata');
     const gammeFilter = screen.getByRole('combobox', { name: 'Product line' });
     await within(gammeFilter).findByRole('option', { name: /Santé Senior \(SANTE_SENIOR\)/ });
@@ -127,8 +115,7 @@ describe('ProductsPage', () => {
     await user.type(within(row).getByLabelText('Value'), '500 € / an');
     await user.click(within(sheet).getByRole('button', { name: 'New product' }));
 
-    await waitFor(() => expect(network.callsTo('POST', '/api/products')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/products')[0]?.body).toMatchObject({
+    expect(await sentBody(network, 'POST', '/api/products')).toMatchObject({
       providerType: 'actudata',
       gammeCode: 'SANTE_SENIOR.CONFORT',
       code: 'SENIOR_NEW',
@@ -146,14 +133,13 @@ describe('ProductsPage', () => {
 
   it('does save the guarantees in their new order when a row is moved up', async () => {
     const user = userEvent.setup();
-    network.on('PUT', `/api/products/${confort.id}`, json(200, { data: confort }));
+    network.on('PUT', `/api/products/${confort.id}`, recordReply(confort));
     renderPage();
-    await user.click(await rowOf('Senior Confort'));
+    await user.click(await rowWith('Senior Confort'));
     const sheet = await screen.findByRole('dialog', { name: 'Edit Senior Confort' });
     await user.click(within(sheet).getByRole('button', { name: 'Move Guarantee 2 up' }));
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(network.callsTo('PUT', `/api/products/${confort.id}`)).toHaveLength(1));
-    expect(network.callsTo('PUT', `/api/products/${confort.id}`)[0]?.body).toMatchObject({
+    expect(await sentBody(network, 'PUT', `/api/products/${confort.id}`)).toMatchObject({
       guarantees: [
         { category: 'optical', label: 'Lunettes' },
         { category: 'hospitalisation', label: 'Frais de séjour' },
@@ -162,10 +148,29 @@ describe('ProductsPage', () => {
     expect(await screen.findByText('Product Senior Confort saved.')).toBeInTheDocument();
   });
 
+  it('does ask before Cancel drops unsaved changes to a product, and keep them when asked to', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await rowWith('Senior Confort'));
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Senior Confort' });
+    await user.type(within(sheet).getByLabelText(/^Name/), ' Plus');
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(sheet).getByLabelText(/^Name/)).toHaveValue('Senior Confort Plus');
+
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(network.callsTo('PUT', `/api/products/${confort.id}`)).toHaveLength(0);
+  });
+
   it('does keep the tariff grid in the URL and go from it to the product form', async () => {
     const user = userEvent.setup();
     renderPage();
-    const row = await rowOf('Senior Confort');
+    const row = await rowWith('Senior Confort');
     await user.click(within(row).getByRole('button', { name: 'Row actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Tariff grid' }));
     const grid = await screen.findByRole('dialog', { name: 'Tariff grid of Senior Confort' });
@@ -188,7 +193,7 @@ describe('ProductsPage', () => {
   it('does open the quotation tool when the compare tab is chosen', async () => {
     const user = userEvent.setup();
     renderPage();
-    await rowOf('Senior Confort');
+    await rowWith('Senior Confort');
     await user.click(screen.getByRole('tab', { name: 'Compare offers' }));
     expect(await screen.findByRole('form', { name: 'Household to price' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/en/produits?view=compare');

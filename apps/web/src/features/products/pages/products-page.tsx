@@ -19,8 +19,7 @@ import { Button } from '@/ui/button';
 import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
 import { tabClass } from '@/ui/list-page/list-tabs';
-import { deleteRowAction } from '@/ui/list-page/row-actions';
-import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
+import { useDeleteRowAction } from '@/ui/list-page/use-confirm-delete';
 import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 import { PageHeader } from '@/ui/page-header';
 
@@ -79,7 +78,12 @@ export const ProductsPage = () => {
     load: getProduct,
     queryKey: productKeys.details(),
   });
-  const { confirmDelete, deleteDialog } = useConfirmDelete();
+  const { deleteAction, deleteDialog } = useDeleteRowAction({
+    prefix: 'products:',
+    named: (product: Product) => ({ name: product.name }),
+    remove: (product) => remove.mutateAsync(product.id),
+    allowed: () => canDelete,
+  });
 
   const gammeFilterOptions = useMemo(() => {
     const codes = filteredProvider ? [filteredProvider] : providerCodes;
@@ -152,18 +156,7 @@ export const ProductsPage = () => {
           icon: <Table2 className="size-4" />,
           onSelect: () => drawer.openRecord(product, TARIFFS_SECTION),
         },
-        deleteRowAction(
-          t('products:actions.delete'),
-          () =>
-            confirmDelete({
-              title: t('products:delete.title', { name: product.name }),
-              description: t('products:delete.description'),
-              confirmLabel: t('products:actions.delete'),
-              run: () => remove.mutateAsync(product.id),
-              success: t('products:toast.deleted', { name: product.name }),
-            }),
-          canDelete,
-        ),
+        deleteAction(product),
       ]}
       exportCsv={{
         fileName: 'products',

@@ -1,24 +1,22 @@
-import type { CurrentUser, ProjectObjective } from '@brokerage/shared';
+import type { ProjectObjective } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProjectObjectivesPage } from '@/features/project-objectives/pages/project-objectives-page';
-import { resetApiClientForTests } from '@/lib/api-client';
-import { testUser } from '@/test/auth-test-harness';
-import { type FakeFetch, json } from '@/test/fake-fetch';
+import { emptyHistoryReply, listReply, recordReply } from '@/test/api-replies';
+import { rootUser } from '@/test/auth-test-harness';
+import { fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
+import { rowWith } from '@/test/row-actions';
+import { savedRecord } from '@/test/saved-record';
 
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
-const at = '2025-01-15T10:00:00.000Z';
 const lowerPremium: ProjectObjective = {
   id: 'd0000000-0000-4000-8000-000000000001',
   label: 'Réduire la cotisation',
   description: 'Payer moins pour des garanties équivalentes.',
   order: 0,
   active: true,
-  createdAt: at,
-  updatedAt: at,
-  version: 1,
+  ...savedRecord,
 };
 const dental: ProjectObjective = {
   ...lowerPremium,
@@ -28,32 +26,22 @@ const dental: ProjectObjective = {
   order: 1,
   active: false,
 };
-const page = <T,>(data: T[]) => ({ data, total: data.length, page: 1, pageSize: 20 });
 
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
-    .on('GET', '/api/project-objectives', json(200, page([lowerPremium, dental])))
-    .on('GET', '/api/audit-log', json(200, page([])));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
+    .on('GET', '/api/project-objectives', listReply([lowerPremium, dental]))
+    .on('GET', '/api/audit-log', emptyHistoryReply),
+);
 
 const renderPage = () => renderSignedInPage('/en/project-objectives', <ProjectObjectivesPage />);
-
-const rowOf = async (label: string) => (await screen.findByText(label)).closest('tr') as HTMLElement;
 
 describe('ProjectObjectivesPage', () => {
   it('does list the objectives with their description, order and activity', async () => {
     renderPage();
-    const row = await rowOf('Réduire la cotisation');
+    const row = await rowWith('Réduire la cotisation');
     expect(within(row).getByText('Payer moins pour des garanties équivalentes.')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
-    expect(within(await rowOf('Mieux couvrir le dentaire')).getByText('Inactive')).toBeInTheDocument();
+    expect(within(await rowWith('Mieux couvrir le dentaire')).getByText('Inactive')).toBeInTheDocument();
   });
 
   it('does create an objective at the end of the list when no order is given', async () => {
@@ -61,9 +49,10 @@ describe('ProjectObjectivesPage', () => {
     network.on(
       'POST',
       '/api/project-objectives',
-      json(201, {
-        data: { ...lowerPremium, id: 'd0000000-0000-4000-8000-000000000003', label: 'Premier contrat' },
-      }),
+      recordReply(
+        { ...lowerPremium, id: 'd0000000-0000-4000-8000-000000000003', label: 'Premier contrat' },
+        201,
+      ),
     );
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'New objective' }));
@@ -72,8 +61,7 @@ describe('ProjectObjectivesPage', () => {
     await user.type(within(sheet).getByLabelText('Description'), 'Une première complémentaire santé.');
     await user.click(within(sheet).getByRole('button', { name: 'New objective' }));
 
-    await waitFor(() => expect(network.callsTo('POST', '/api/project-objectives')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/project-objectives')[0]?.body).toEqual({
+    expect(await sentBody(network, 'POST', '/api/project-objectives')).toEqual({
       label: 'Premier contrat',
       description: 'Une première complémentaire santé.',
       active: true,
@@ -86,10 +74,10 @@ describe('ProjectObjectivesPage', () => {
     network.on(
       'PUT',
       `/api/project-objectives/${lowerPremium.id}`,
-      json(200, { data: { ...lowerPremium, active: false } }),
+      recordReply({ ...lowerPremium, active: false }),
     );
     renderPage();
-    await user.click(await rowOf('Réduire la cotisation'));
+    await user.click(await rowWith('Réduire la cotisation'));
     const sheet = await screen.findByRole('dialog', { name: 'Edit Réduire la cotisation' });
     await user.click(within(sheet).getByRole('checkbox', { name: 'Active' }));
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
@@ -135,7 +123,7 @@ describe('ProjectObjectivesPage', () => {
     const user = userEvent.setup();
     network.on('DELETE', `/api/project-objectives/${dental.id}`, json(204));
     renderPage();
-    const row = await rowOf('Mieux couvrir le dentaire');
+    const row = await rowWith('Mieux couvrir le dentaire');
     await user.click(within(row).getByRole('button', { name: 'Row actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', {

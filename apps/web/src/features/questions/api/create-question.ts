@@ -6,10 +6,10 @@ import {
   questionSchema,
   recordResponseSchema,
 } from '@brokerage/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { questionsPath } from '@/features/questions/api/get-questions';
 import { invalidateAfterQuestionnaireChange } from '@/features/questions/api/invalidate';
 import { apiRequest } from '@/lib/api-client';
+import { useChangeMutation } from '@/lib/record-api';
 
 const questionResponseSchema = recordResponseSchema(questionSchema);
 
@@ -28,10 +28,4 @@ export const createQuestion = async ({ kind, input }: CreateQuestionRequest): Pr
     await apiRequest<unknown>(questionsPath(kind), { method: 'POST', body: input }),
   ).data;
 
-export const useCreateQuestion = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createQuestion,
-    onSuccess: () => invalidateAfterQuestionnaireChange(queryClient),
-  });
-};
+export const useCreateQuestion = () => useChangeMutation(createQuestion, invalidateAfterQuestionnaireChange);

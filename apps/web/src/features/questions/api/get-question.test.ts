@@ -1,17 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   fetchAdditionalQuestion,
   fetchQuestion,
   QuestionNotFoundError,
 } from '@/features/questions/api/get-question';
-import { resetApiClientForTests } from '@/lib/api-client';
+import { listReply, recordReply } from '@/test/api-replies';
 import { actudataGammes } from '@/test/catalogue-fixtures';
-import { apiError, type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { apiError, fakeNetworkPerTest, json } from '@/test/fake-fetch';
 import {
   additionalQuestion,
   besoinsCategory,
   childrenQuestion,
-  page,
   prioritiesQuestion,
   situationCategory,
   situationQuestion,
@@ -20,40 +19,31 @@ import {
 const NOT_FOUND = 'Question with ID not found - response did not contain data';
 const missing = (path: string) => apiError(404, 'NOT_FOUND', 'Question not found.', path);
 
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installFakeFetch();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const network = fakeNetworkPerTest();
 
 /** The fallback's sources: two categories, the catalogue's gammes, each with its questionnaire. */
 const withFallbackSources = (gammeQuestions: Record<string, unknown[]> = {}) => {
   network
-    .on('GET', '/api/questions/categories', json(200, page([situationCategory, besoinsCategory], 100)))
-    .on('GET', `/api/questions/by-category/${situationCategory.id}`, json(200, { data: [childrenQuestion] }))
+    .on(
+      'GET',
+      '/api/questions/categories',
+      listReply([situationCategory, besoinsCategory], { pageSize: 100 }),
+    )
+    .on('GET', `/api/questions/by-category/${situationCategory.id}`, recordReply([childrenQuestion]))
     .on(
       'GET',
       `/api/questions/by-category/${besoinsCategory.id}`,
       missing(`/api/questions/by-category/${besoinsCategory.id}`),
     )
-    .on('GET', '/api/insurance/gammes', json(200, page(actudataGammes, 100)));
+    .on('GET', '/api/insurance/gammes', listReply(actudataGammes, { pageSize: 100 }));
   for (const gamme of actudataGammes) {
-    network.on(
-      'GET',
-      `/api/questions/by-gamme/${gamme.id}`,
-      json(200, { data: gammeQuestions[gamme.id] ?? [] }),
-    );
+    network.on('GET', `/api/questions/by-gamme/${gamme.id}`, recordReply(gammeQuestions[gamme.id] ?? []));
   }
 };
 
 describe('fetchQuestion', () => {
   it('does answer the question from the direct call when the server has it', async () => {
-    network.on('GET', `/api/questions/${situationQuestion.id}`, json(200, { data: situationQuestion }));
+    network.on('GET', `/api/questions/${situationQuestion.id}`, recordReply(situationQuestion));
 
     expect(await fetchQuestion(situationQuestion.id)).toEqual(situationQuestion);
     expect(network.calls).toHaveLength(1);
@@ -126,11 +116,7 @@ describe('fetchQuestion', () => {
 
 describe('fetchAdditionalQuestion', () => {
   it('does answer the additional question when the server has it', async () => {
-    network.on(
-      'GET',
-      `/api/questions/additional/${additionalQuestion.id}`,
-      json(200, { data: additionalQuestion }),
-    );
+    network.on('GET', `/api/questions/additional/${additionalQuestion.id}`, recordReply(additionalQuestion));
 
     expect(await fetchAdditionalQuestion(additionalQuestion.id)).toEqual(additionalQuestion);
   });
@@ -147,7 +133,7 @@ describe('fetchAdditionalQuestion', () => {
   });
 
   it("does reject with the spec's message when the answer has no data", async () => {
-    network.on('GET', `/api/questions/additional/${additionalQuestion.id}`, json(200, { data: null }));
+    network.on('GET', `/api/questions/additional/${additionalQuestion.id}`, recordReply(null));
 
     await expect(fetchAdditionalQuestion(additionalQuestion.id)).rejects.toThrow(NOT_FOUND);
   });

@@ -1,5 +1,5 @@
 import { conditionValuesOf, createsConditionCycle, type QuestionCondition } from '@brokerage/shared';
-import { useId, useMemo } from 'react';
+import { type ChangeEvent, useId, useMemo } from 'react';
 import { get, useController, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { groupByCategory, type QuestionnaireQuestion } from '@/features/questions/questionnaire.rules';
@@ -50,6 +50,17 @@ export const ConditionFields = ({ questionId, candidates, disabled = false }: Co
   const equalsError = error('condition.equals');
   const questionSelectId = `${id}-question`;
   const equalsId = `${id}-equals`;
+  // The answer is a choice among the target's values, or free text: the same control either way.
+  const equalsControl = condition && {
+    id: equalsId,
+    value: condition.equals,
+    disabled,
+    'aria-required': true,
+    'aria-invalid': equalsError ? true : undefined,
+    'aria-describedby': describedBy(equalsId, false, equalsError),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      field.onChange({ ...condition, equals: event.target.value }),
+  };
 
   const valueLabel = (value: string) =>
     target?.type === 'yes_no'
@@ -95,19 +106,10 @@ export const ConditionFields = ({ questionId, candidates, disabled = false }: Co
           ))}
         </select>
       </FieldShell>
-      {condition && (
+      {condition && equalsControl && (
         <FieldShell id={equalsId} label={t('questions:condition.equals')} error={equalsError} required>
           {values ? (
-            <select
-              id={equalsId}
-              value={condition.equals}
-              disabled={disabled}
-              aria-required
-              aria-invalid={equalsError ? true : undefined}
-              aria-describedby={describedBy(equalsId, false, equalsError)}
-              className={inputClassName(Boolean(equalsError), 'h-10 pe-8')}
-              onChange={(event) => field.onChange({ ...condition, equals: event.target.value })}
-            >
+            <select {...equalsControl} className={inputClassName(Boolean(equalsError), 'h-10 pe-8')}>
               <option value="">{t('questions:answers.choose')}</option>
               {values.map((value) => (
                 <option key={value} value={value}>
@@ -116,17 +118,7 @@ export const ConditionFields = ({ questionId, candidates, disabled = false }: Co
               ))}
             </select>
           ) : (
-            <input
-              id={equalsId}
-              value={condition.equals}
-              disabled={disabled}
-              aria-required
-              aria-invalid={equalsError ? true : undefined}
-              aria-describedby={describedBy(equalsId, false, equalsError)}
-              className={inputClassName(Boolean(equalsError), 'h-10')}
-              dir="auto"
-              onChange={(event) => field.onChange({ ...condition, equals: event.target.value })}
-            />
+            <input {...equalsControl} className={inputClassName(Boolean(equalsError), 'h-10')} dir="auto" />
           )}
         </FieldShell>
       )}

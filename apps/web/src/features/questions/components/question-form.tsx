@@ -21,12 +21,11 @@ import { useProviders } from '@/lib/insurance/api/get-providers';
 import { GammeTree } from '@/lib/insurance/components/gamme-tree';
 import { applyServerErrors } from '@/ui/form/apply-server-errors';
 import { CheckboxField } from '@/ui/form/checkbox-field';
-import { Form } from '@/ui/form/form';
-import { FormActions } from '@/ui/form/form-actions';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { TextareaField } from '@/ui/form/textarea-field';
 import { type FieldErrorLike, translateFieldError } from '@/ui/form/validation-messages';
+import { RecordForm } from '@/ui/list-page/record-form';
 import { useRecordForm } from '@/ui/list-page/use-record-form';
 
 export interface QuestionFormProps {
@@ -105,7 +104,7 @@ export const QuestionForm = ({
     providerGammes: record?.providerGammes ?? {},
     categoryId: record ? record.categoryId : kind === 'standard' ? (defaultCategoryId ?? '') : null,
   });
-  const { form, version, save, staleWriteDialog } = useRecordForm(schemaOf(kind), {
+  const { form, saveRecord, staleWriteDialog } = useRecordForm(schemaOf(kind), {
     record: question,
     defaultValues: valuesOf(question),
     toValues: valuesOf,
@@ -122,9 +121,14 @@ export const QuestionForm = ({
   }, [choice, form]);
 
   return (
-    <Form
+    <RecordForm
       form={form}
       className="flex flex-col gap-5"
+      staleWriteDialog={staleWriteDialog}
+      onCancel={onCancel}
+      editing={Boolean(question)}
+      createLabel={t('questions:actions.create')}
+      readOnly={readOnly}
       onSubmit={async (values) => {
         if (readOnly) return;
         const { order: _order, ...fields } = values;
@@ -133,12 +137,12 @@ export const QuestionForm = ({
           answerOptions: isChoiceType(values.type ?? 'text') ? values.answerOptions : [],
           providerGammes: normalizeProviderGammes(values.providerGammes),
         };
-        await save(
+        await saveRecord(
           input,
-          () =>
-            question
-              ? update.mutateAsync({ kind, id: question.id, input: { ...input, version } })
-              : create.mutateAsync({ kind, input }),
+          {
+            create: (created) => create.mutateAsync({ kind, input: created }),
+            update: (versioned, edited) => update.mutateAsync({ kind, id: edited.id, input: versioned }),
+          },
           {
             success: () => t(question ? 'questions:toast.updated' : 'questions:toast.created'),
             onSaved: onDone,
@@ -212,14 +216,6 @@ export const QuestionForm = ({
           <QuestionPreview candidates={candidates} />
         </div>
       </div>
-      {!readOnly && (
-        <FormActions
-          sticky
-          onCancel={onCancel}
-          submitLabel={question ? t('ui:form.save') : t('questions:actions.create')}
-        />
-      )}
-      {staleWriteDialog}
-    </Form>
+    </RecordForm>
   );
 };

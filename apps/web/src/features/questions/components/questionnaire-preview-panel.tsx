@@ -9,7 +9,7 @@ import { useProviderGammes } from '@/lib/insurance/gamme-cache/use-provider-gamm
 import { apiErrorMessage } from '@/lib/mutation-toasts';
 import { Button } from '@/ui/button';
 import { inputClassName } from '@/ui/form/field';
-import { Spinner } from '@/ui/spinner';
+import { LoadFailed, LoadingLine } from '@/ui/load-state';
 
 /**
  * "Preview the questionnaire for a gamme": pick a provider type and one of its lines or sub-lines, and fill in the
@@ -84,20 +84,12 @@ export const QuestionnairePreviewPanel = () => {
           {t('questions:questionnairePreview.prompt')}
         </p>
       ) : questionnaire.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
-          <Spinner size="sm" />
-          {t('questions:questionnairePreview.loading')}
-        </p>
+        <LoadingLine>{t('questions:questionnairePreview.loading')}</LoadingLine>
       ) : questionnaire.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-300"
-        >
-          <span>{apiErrorMessage(t, questionnaire.error)}</span>
-          <Button type="button" size="xs" variant="outline" onClick={() => void questionnaire.refetch()}>
-            {t('ui:dataTable.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          message={apiErrorMessage(t, questionnaire.error)}
+          onRetry={() => void questionnaire.refetch()}
+        />
       ) : (
         <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">

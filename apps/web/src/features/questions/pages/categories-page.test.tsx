@@ -1,42 +1,32 @@
-import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CategoriesPage } from '@/features/questions/pages/categories-page';
-import { resetApiClientForTests } from '@/lib/api-client';
-import { testUser } from '@/test/auth-test-harness';
-import { type FakeFetch, json } from '@/test/fake-fetch';
+import { emptyHistoryReply, listReply, recordReply } from '@/test/api-replies';
+import { rootUser } from '@/test/auth-test-harness';
+import { fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
-import { besoinsCategory, page, situationCategory } from '@/test/question-fixtures';
+import { besoinsCategory, situationCategory } from '@/test/question-fixtures';
+import { expectRefusedDelete, rowWith } from '@/test/row-actions';
 
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const inactive = { ...besoinsCategory, active: false, questionCount: 0 };
 
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
-    .on('GET', '/api/questions/categories', json(200, page([situationCategory, inactive])))
-    .on('GET', '/api/audit-log', json(200, page([])));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
+    .on('GET', '/api/questions/categories', listReply([situationCategory, inactive]))
+    .on('GET', '/api/audit-log', emptyHistoryReply),
+);
 
 const renderPage = () => renderSignedInPage('/en/categories', <CategoriesPage />);
-
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
 describe('CategoriesPage', () => {
   it('does list the categories with their order, activity and question count', async () => {
     renderPage();
-    const situation = await rowOf('Situation');
+    const situation = await rowWith('Situation');
     expect(within(situation).getByText('La situation du souscripteur.')).toBeInTheDocument();
     expect(within(situation).getByText('Active')).toBeInTheDocument();
     expect(within(situation).getByRole('cell', { name: '3' })).toBeInTheDocument();
-    expect(within(await rowOf('Besoins')).getByText('Inactive')).toBeInTheDocument();
+    expect(within(await rowWith('Besoins')).getByText('Inactive')).toBeInTheDocument();
   });
 
   it('does create a category at a given place when the form is saved', async () => {
@@ -44,9 +34,7 @@ describe('CategoriesPage', () => {
     network.on(
       'POST',
       '/api/questions/categories',
-      json(201, {
-        data: { ...situationCategory, id: 'c0000000-0000-4000-8000-000000000003', name: 'Budget' },
-      }),
+      recordReply({ ...situationCategory, id: 'c0000000-0000-4000-8000-000000000003', name: 'Budget' }, 201),
     );
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'New category' }));
@@ -55,8 +43,7 @@ describe('CategoriesPage', () => {
     await user.type(within(sheet).getByLabelText('Order'), '1');
     await user.click(within(sheet).getByRole('button', { name: 'New category' }));
 
-    await waitFor(() => expect(network.callsTo('POST', '/api/questions/categories')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/questions/categories')[0]?.body).toEqual({
+    expect(await sentBody(network, 'POST', '/api/questions/categories')).toEqual({
       name: 'Budget',
       description: '',
       order: 1,
@@ -80,7 +67,7 @@ describe('CategoriesPage', () => {
       }),
     );
     renderPage();
-    await user.click(await rowOf('Situation'));
+    await user.click(await rowWith('Situation'));
     const sheet = await screen.findByRole('dialog', { name: 'Edit Situation' });
     const name = await within(sheet).findByLabelText(/^Name/);
     await user.clear(name);
@@ -91,33 +78,15 @@ describe('CategoriesPage', () => {
     );
   });
 
-  it('does warn before and explain after when a category that has questions is deleted', async () => {
-    const user = userEvent.setup();
-    network.on(
-      'DELETE',
-      `/api/questions/categories/${situationCategory.id}`,
-      json(409, {
-        statusCode: 409,
-        error: 'Conflict',
-        code: 'CONFLICT',
-        message: 'The category Situation still has 3 question(s).',
-        path: `/api/questions/categories/${situationCategory.id}`,
-        details: { reason: 'HAS_QUESTIONS', questionCount: 3 },
-      }),
-    );
-    renderPage();
-    const row = await rowOf('Situation');
-    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the category Situation?' });
-    expect(within(dialog).getByText(/still has questions \(3\)/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-
-    expect(
-      await screen.findByText(
-        'This category still has questions (3). Move or delete them first, or deactivate the category.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-  });
+  it('does warn before and explain after when a category that has questions is deleted', () =>
+    expectRefusedDelete(network, renderPage, {
+      path: `/api/questions/categories/${situationCategory.id}`,
+      row: 'Situation',
+      dialogName: 'Delete the category Situation?',
+      warning: /still has questions \(3\)/,
+      reason: 'HAS_QUESTIONS',
+      serverMessage: 'The category Situation still has 3 question(s).',
+      details: { questionCount: 3 },
+      shown: 'This category still has questions (3). Move or delete them first, or deactivate the category.',
+    }));
 });

@@ -1,52 +1,43 @@
-import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QuestionsPage } from '@/features/questions/pages/questions-page';
-import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
-import { testUser } from '@/test/auth-test-harness';
+import { emptyHistoryReply, listReply, recordReply } from '@/test/api-replies';
+import { rootUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
-import { apiError, type FakeFetch, json } from '@/test/fake-fetch';
+import { apiError, fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import {
   additionalQuestion,
   besoinsCategory,
   childrenQuestion,
-  page,
   prioritiesQuestion,
   question,
   situationCategory,
   situationQuestion,
   spouseQuestion,
 } from '@/test/question-fixtures';
+import { expectRefusedDelete, rowWith } from '@/test/row-actions';
 
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
 const standard = [situationQuestion, spouseQuestion, childrenQuestion, prioritiesQuestion];
 
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
-    .on('GET', '/api/questions', json(200, page(standard)))
-    .on('GET', '/api/questions/additional', json(200, page([additionalQuestion])))
-    .on('GET', '/api/questions/categories', json(200, page([situationCategory, besoinsCategory])))
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
+    .on('GET', '/api/questions', listReply(standard))
+    .on('GET', '/api/questions/additional', listReply([additionalQuestion]))
+    .on('GET', '/api/questions/categories', listReply([situationCategory, besoinsCategory]))
     .on(
       'GET',
       `/api/questions/by-category/${situationCategory.id}`,
-      json(200, { data: [situationQuestion, spouseQuestion, childrenQuestion] }),
+      recordReply([situationQuestion, spouseQuestion, childrenQuestion]),
     )
-    .on('GET', `/api/questions/by-category/${besoinsCategory.id}`, json(200, { data: [prioritiesQuestion] }))
+    .on('GET', `/api/questions/by-category/${besoinsCategory.id}`, recordReply([prioritiesQuestion]))
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
-    .on('GET', '/api/insurance/providers/actudata/gammes', json(200, { data: actudataGammes }))
-    .on('GET', '/api/insurance/providers/mutuelle-atlas/gammes', json(200, { data: [] }))
-    .on('GET', '/api/audit-log', json(200, page([])));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+    .on('GET', '/api/insurance/providers/actudata/gammes', recordReply(actudataGammes))
+    .on('GET', '/api/insurance/providers/mutuelle-atlas/gammes', recordReply([]))
+    .on('GET', '/api/audit-log', emptyHistoryReply),
+);
 
 const renderPage = (path = '/en/questions') =>
   renderSignedInPage(
@@ -56,22 +47,20 @@ const renderPage = (path = '/en/questions') =>
     </GammeCacheProvider>,
   );
 
-const rowOf = async (label: string) => (await screen.findByText(label)).closest('tr') as HTMLElement;
-
 describe('QuestionsPage', () => {
   it('does list the questions with their category, translated type, flags and product lines', async () => {
     renderPage();
-    const situation = await rowOf(situationQuestion.label);
+    const situation = await rowWith(situationQuestion.label);
     expect(within(situation).getByText('Situation')).toBeInTheDocument();
     expect(within(situation).getByText('Single choice')).toBeInTheDocument();
     expect(within(situation).getByText('Required')).toBeInTheDocument();
     expect(within(situation).getByText('Every product line')).toBeInTheDocument();
 
-    const spouse = await rowOf(spouseQuestion.label);
+    const spouse = await rowWith(spouseQuestion.label);
     expect(within(spouse).getByText('Yes / no')).toBeInTheDocument();
     expect(within(spouse).getByText('Conditional')).toBeInTheDocument();
 
-    const priorities = await rowOf(prioritiesQuestion.label);
+    const priorities = await rowWith(prioritiesQuestion.label);
     expect(await within(priorities).findByText('Actudata')).toBeInTheDocument();
     expect(within(priorities).getByText('SANTE_SENIOR.CONFORT')).toBeInTheDocument();
     expect(within(priorities).getByText('Multiple choice')).toBeInTheDocument();
@@ -82,12 +71,10 @@ describe('QuestionsPage', () => {
     network.on(
       'POST',
       '/api/questions/reorder',
-      json(200, {
-        data: [{ ...spouseQuestion, order: 0 }, { ...situationQuestion, order: 1 }, childrenQuestion],
-      }),
+      recordReply([{ ...spouseQuestion, order: 0 }, { ...situationQuestion, order: 1 }, childrenQuestion]),
     );
     renderPage();
-    const situation = await rowOf(situationQuestion.label);
+    const situation = await rowWith(situationQuestion.label);
     const down = await within(situation).findByRole('button', {
       name: `Move “${situationQuestion.label}” down`,
     });
@@ -97,8 +84,7 @@ describe('QuestionsPage', () => {
     await waitFor(() => expect(down).toBeEnabled());
     await user.click(down);
 
-    await waitFor(() => expect(network.callsTo('POST', '/api/questions/reorder')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/questions/reorder')[0]?.body).toEqual({
+    expect(await sentBody(network, 'POST', '/api/questions/reorder')).toEqual({
       categoryId: situationCategory.id,
       ids: [spouseQuestion.id, situationQuestion.id, childrenQuestion.id],
     });
@@ -107,7 +93,7 @@ describe('QuestionsPage', () => {
   it('does send the product line filter when a provider type and one of its lines are chosen', async () => {
     const user = userEvent.setup();
     renderPage();
-    await rowOf(situationQuestion.label);
+    await rowWith(situationQuestion.label);
     await user.selectOptions(screen.getByLabelText('Provider type'), 'Actudata');
     const gamme = await screen.findByLabelText('Product line');
     await waitFor(() => expect(within(gamme).getAllByRole('option')).toHaveLength(5));
@@ -129,9 +115,9 @@ describe('QuestionsPage', () => {
       label: 'Avez-vous déjà une mutuelle ?',
       type: 'radio',
     });
-    network.on('POST', '/api/questions', json(201, { data: created }));
+    network.on('POST', '/api/questions', recordReply(created, 201));
     renderPage();
-    await rowOf(situationQuestion.label);
+    await rowWith(situationQuestion.label);
 
     await user.click(screen.getByRole('button', { name: 'New question' }));
     const sheet = await screen.findByRole('dialog', { name: 'New question' });
@@ -173,8 +159,7 @@ describe('QuestionsPage', () => {
     await user.click(within(sheet).getByRole('checkbox', { name: /Confort/ }));
     await user.click(within(sheet).getByRole('button', { name: 'New question' }));
 
-    await waitFor(() => expect(network.callsTo('POST', '/api/questions')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/questions')[0]?.body).toEqual({
+    expect(await sentBody(network, 'POST', '/api/questions')).toEqual({
       categoryId: besoinsCategory.id,
       label: 'Avez-vous déjà une mutuelle ?',
       helpText: '',
@@ -194,8 +179,8 @@ describe('QuestionsPage', () => {
   it('does send no answer options when a choice question is turned into a number', async () => {
     const user = userEvent.setup();
     network
-      .on('PUT', `/api/questions/${prioritiesQuestion.id}`, json(200, { data: prioritiesQuestion }))
-      .on('PATCH', `/api/questions/${prioritiesQuestion.id}`, json(200, { data: prioritiesQuestion }));
+      .on('PUT', `/api/questions/${prioritiesQuestion.id}`, recordReply(prioritiesQuestion))
+      .on('PATCH', `/api/questions/${prioritiesQuestion.id}`, recordReply(prioritiesQuestion));
     renderPage();
     await user.click(await screen.findByText(prioritiesQuestion.label));
     const sheet = await screen.findByRole('dialog', { name: 'Edit the question' });
@@ -230,10 +215,10 @@ describe('QuestionsPage', () => {
   it('does list the additional questions and create them there when the tab is chosen', async () => {
     const user = userEvent.setup();
     renderPage();
-    await rowOf(situationQuestion.label);
+    await rowWith(situationQuestion.label);
     await user.click(screen.getByRole('tab', { name: 'Additional questions' }));
 
-    expect(await rowOf(additionalQuestion.label)).toBeInTheDocument();
+    expect(await rowWith(additionalQuestion.label)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Additional questions' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -242,33 +227,16 @@ describe('QuestionsPage', () => {
     expect(screen.getByRole('button', { name: 'New additional question' })).toBeInTheDocument();
   });
 
-  it('does name the questions that depend on it when the server refuses a delete with 409 IN_USE', async () => {
-    const user = userEvent.setup();
-    network.on(
-      'DELETE',
-      `/api/questions/${situationQuestion.id}`,
-      json(409, {
-        statusCode: 409,
-        error: 'Conflict',
-        code: 'CONFLICT',
-        message: 'Other questions are shown depending on this one.',
-        path: `/api/questions/${situationQuestion.id}`,
-        details: { reason: 'IN_USE', questions: [spouseQuestion.id] },
-      }),
-    );
-    renderPage();
-    const row = await rowOf(situationQuestion.label);
-    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this question?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-
-    expect(
-      await screen.findByText(
-        `Other questions are shown depending on this one’s answer: ${spouseQuestion.label}. Change their condition first, or deactivate this question.`,
-      ),
-    ).toBeInTheDocument();
-  });
+  it('does name the questions that depend on it when the server refuses a delete with 409 IN_USE', () =>
+    expectRefusedDelete(network, renderPage, {
+      path: `/api/questions/${situationQuestion.id}`,
+      row: situationQuestion.label,
+      dialogName: 'Delete this question?',
+      reason: 'IN_USE',
+      serverMessage: 'Other questions are shown depending on this one.',
+      details: { questions: [spouseQuestion.id] },
+      shown: `Other questions are shown depending on this one’s answer: ${spouseQuestion.label}. Change their condition first, or deactivate this question.`,
+    }));
 
   it('does open a question missing from the page through the fallback search when the URL names it', async () => {
     const hidden = question({ id: 'a0000000-0000-4000-8000-0000000000bb', label: 'Question ancienne' });
@@ -277,7 +245,7 @@ describe('QuestionsPage', () => {
       .on(
         'GET',
         `/api/questions/by-category/${situationCategory.id}`,
-        json(200, { data: [situationQuestion, spouseQuestion, childrenQuestion, hidden] }),
+        recordReply([situationQuestion, spouseQuestion, childrenQuestion, hidden]),
       );
     renderPage(`/en/questions?record=${hidden.id}`);
 
@@ -291,7 +259,7 @@ describe('QuestionsPage', () => {
     const ghost = 'f0000000-0000-4000-8000-00000000000f';
     network
       .on('GET', `/api/questions/${ghost}`, apiError(404, 'NOT_FOUND', 'Question not found.'))
-      .on('GET', '/api/insurance/gammes', json(200, page([], 100)));
+      .on('GET', '/api/insurance/gammes', listReply([], { pageSize: 100 }));
     renderPage(`/en/questions?record=${ghost}`);
 
     const sheet = await screen.findByRole('dialog');
@@ -305,10 +273,10 @@ describe('QuestionsPage', () => {
     network.on(
       'GET',
       '/api/questions/provider/actudata/gamme/SANTE_SENIOR.CONFORT',
-      json(200, { data: [situationQuestion, spouseQuestion, prioritiesQuestion] }),
+      recordReply([situationQuestion, spouseQuestion, prioritiesQuestion]),
     );
     renderPage();
-    await rowOf(situationQuestion.label);
+    await rowWith(situationQuestion.label);
     await user.click(screen.getByRole('button', { name: 'Preview a questionnaire' }));
     const sheet = await screen.findByRole('dialog', { name: 'Preview the questionnaire for a product line' });
 

@@ -9,11 +9,10 @@ import {
   toPermissionsMap,
 } from '@/features/roles/components/permission-matrix.rules';
 import { apiErrorMessage } from '@/lib/mutation-toasts';
-import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { TextareaField } from '@/ui/form/textarea-field';
-import { Spinner } from '@/ui/spinner';
+import { LoadFailed, LoadingLine } from '@/ui/load-state';
 
 export const DATA_SCOPES = dataScopeSchema.options;
 
@@ -66,20 +65,9 @@ const PermissionsField = ({ readOnly, everything }: { readOnly: boolean; everyth
         <p className="text-xs text-slate-500 dark:text-slate-400">{t('roles:hints.permissions')}</p>
       </div>
       {modules.isPending ? (
-        <div className="flex items-center gap-2 py-4 text-sm text-slate-500">
-          <Spinner size="sm" />
-          {t('roles:matrix.loading')}
-        </div>
+        <LoadingLine className="py-4">{t('roles:matrix.loading')}</LoadingLine>
       ) : modules.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-300"
-        >
-          {apiErrorMessage(t, modules.error)}
-          <Button type="button" size="xs" variant="outline" onClick={() => void modules.refetch()}>
-            {t('ui:dataTable.retry')}
-          </Button>
-        </div>
+        <LoadFailed message={apiErrorMessage(t, modules.error)} onRetry={() => void modules.refetch()} />
       ) : (
         <PermissionMatrix
           modules={modules.data.modules}

@@ -1,15 +1,14 @@
-import type { CurrentUser, ModulesResponse } from '@brokerage/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { ModulesResponse } from '@brokerage/shared';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RolesPage } from '@/features/roles/pages/roles-page';
-import { resetApiClientForTests } from '@/lib/api-client';
-import { testUser } from '@/test/auth-test-harness';
-import { type FakeFetch, json } from '@/test/fake-fetch';
+import { emptyHistoryReply, listReply, recordReply } from '@/test/api-replies';
+import { rootUser } from '@/test/auth-test-harness';
+import { fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
-import { agentRole, claire, page, rootRole } from '@/test/user-fixtures';
-
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
+import { expectRefusedDelete, rowWith } from '@/test/row-actions';
+import { agentRole, claire, rootRole } from '@/test/user-fixtures';
 
 const modules: ModulesResponse = {
   modules: [
@@ -34,33 +33,24 @@ const modules: ModulesResponse = {
   ],
 };
 
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
-    .on('GET', '/api/roles', json(200, page([agentRole, rootRole])))
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
+    .on('GET', '/api/roles', listReply([agentRole, rootRole]))
     .on('GET', '/api/modules', json(200, modules))
-    .on('GET', `/api/roles/${agentRole.id}/users`, json(200, page([claire])))
-    .on('GET', `/api/roles/${rootRole.id}/users`, json(200, page([])))
-    .on('GET', '/api/audit-log', json(200, page([])));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+    .on('GET', `/api/roles/${agentRole.id}/users`, listReply([claire]))
+    .on('GET', `/api/roles/${rootRole.id}/users`, emptyHistoryReply)
+    .on('GET', '/api/audit-log', emptyHistoryReply),
+);
 
 const renderPage = () => renderSignedInPage('/en/roles', <RolesPage />);
-
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
 describe('RolesPage', () => {
   it('does list roles with their data scope and user count', async () => {
     renderPage();
-    const row = await rowOf('agent');
+    const row = await rowWith('agent');
     expect(within(row).getByText('Team sales')).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeInTheDocument();
-    expect(within(await rowOf('root')).getByText('all permissions')).toBeInTheDocument();
+    expect(within(await rowWith('root')).getByText('all permissions')).toBeInTheDocument();
   });
 
   it('does create a role with the module toggle granting every action of the module', async () => {
@@ -68,7 +58,7 @@ describe('RolesPage', () => {
     network.on(
       'POST',
       '/api/roles',
-      json(201, { data: { ...agentRole, id: '99999999-9999-4999-8999-999999999999', name: 'backoffice' } }),
+      recordReply({ ...agentRole, id: '99999999-9999-4999-8999-999999999999', name: 'backoffice' }, 201),
     );
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add role' }));
@@ -86,8 +76,7 @@ describe('RolesPage', () => {
     expect(within(sheet).getByText('Switched off')).toBeInTheDocument();
 
     await user.click(within(sheet).getByRole('button', { name: 'Add role' }));
-    await waitFor(() => expect(network.callsTo('POST', '/api/roles')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/roles')[0]?.body).toEqual({
+    expect(await sentBody(network, 'POST', '/api/roles')).toEqual({
       name: 'backoffice',
       description: '',
       dataScope: 'company',
@@ -111,7 +100,7 @@ describe('RolesPage', () => {
   it('does show the root role read-only with every permission and its users', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(await rowOf('root'));
+    await user.click(await rowWith('root'));
     const sheet = await screen.findByRole('dialog', { name: 'Role root' });
     expect(within(sheet).getByText(/cannot be renamed, edited or deleted/)).toBeInTheDocument();
     expect(within(sheet).getByLabelText(/^Name/)).toBeDisabled();
@@ -125,35 +114,20 @@ describe('RolesPage', () => {
   it("does list a role's users in its sheet", async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(await rowOf('agent'));
+    await user.click(await rowWith('agent'));
     const sheet = await screen.findByRole('dialog', { name: 'Edit agent' });
     expect(await within(sheet).findByText('Claire Dubois')).toBeInTheDocument();
     expect(within(sheet).getByText('Users with this role (1)')).toBeInTheDocument();
   });
 
-  it('does keep the dialog open and say the role is in use when the server answers 409', async () => {
-    const user = userEvent.setup();
-    network.on(
-      'DELETE',
-      `/api/roles/${agentRole.id}`,
-      json(409, {
-        statusCode: 409,
-        error: 'Conflict',
-        code: 'CONFLICT',
-        message: 'This role is still assigned to 2 user(s).',
-        path: `/api/roles/${agentRole.id}`,
-        details: { reason: 'ROLE_IN_USE', count: 2 },
-      }),
-    );
-    renderPage();
-    const row = await rowOf('agent');
-    await user.click(within(row).getByRole('button', { name: 'Row actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the role agent?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(
-      await screen.findByText('This role is still assigned to users (2). Give them another role first.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-  });
+  it('does keep the dialog open and say the role is in use when the server answers 409', () =>
+    expectRefusedDelete(network, renderPage, {
+      path: `/api/roles/${agentRole.id}`,
+      row: 'agent',
+      dialogName: 'Delete the role agent?',
+      reason: 'ROLE_IN_USE',
+      serverMessage: 'This role is still assigned to 2 user(s).',
+      details: { count: 2 },
+      shown: 'This role is still assigned to users (2). Give them another role first.',
+    }));
 });

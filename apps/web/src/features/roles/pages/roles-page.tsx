@@ -1,6 +1,6 @@
 import { type DataScope, hasPermission, type RoleRecord } from '@brokerage/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteRole } from '@/features/roles/api/delete-role';
@@ -15,10 +15,9 @@ import { allPagesOf } from '@/lib/record-api';
 import { displaySeeded } from '@/lib/seeded-text';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
-import { DataTable } from '@/ui/data-table/data-table';
-import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
-import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
+import { RecordListPage } from '@/ui/list-page/record-list-page';
+import { useDeleteRowAction } from '@/ui/list-page/use-confirm-delete';
 import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 
 /** /roles: roles, their permission matrix and data scope, and who holds them (RoleModule). */
@@ -33,7 +32,14 @@ export const RolesPage = () => {
   const roles = useRoles(list.query);
   const remove = useDeleteRole();
   const drawer = useRecordDrawer({ rows: roles.data?.data, getId: (role: RoleRecord) => role.id });
-  const { confirmDelete, deleteDialog } = useConfirmDelete();
+  const { deleteAction, deleteDialog } = useDeleteRowAction({
+    prefix: 'roles:',
+    named: (role: RoleRecord) => ({ name: role.name }),
+    remove: (role) => remove.mutateAsync(role.id),
+    allowed: (role) => canDelete && !isRootRole(role),
+    description: (role) =>
+      role.userCount > 0 ? t('roles:delete.inUse', { count: role.userCount }) : undefined,
+  });
   const editing = drawer.record;
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
@@ -87,65 +93,40 @@ export const RolesPage = () => {
   );
 
   return (
-    <ListPage
-      title={t('roles:title')}
-      description={t('roles:description')}
-      error={roles.error}
-      create={canCreate && { label: t('roles:actions.create'), onClick: drawer.openCreate }}
+    <RecordListPage
+      prefix="roles:"
+      onCreate={canCreate && drawer.openCreate}
+      tableId="roles"
+      columns={columns}
+      query={roles}
+      listParams={list}
+      onRowClick={drawer.openRecord}
+      rowActions={(role) => {
+        const root = isRootRole(role);
+        return [
+          {
+            label: canUpdate && !root ? t('roles:actions.edit') : t('roles:actions.view'),
+            icon: canUpdate && !root ? <Pencil className="size-4" /> : <Eye className="size-4" />,
+            onSelect: () => drawer.openRecord(role),
+          },
+          deleteAction(role),
+        ];
+      }}
+      exportCsv={{
+        fileName: 'roles',
+        fetchAll: allPagesOf(getRoles, list.query),
+        columns: [
+          { header: t('roles:fields.name'), value: (role) => role.name },
+          {
+            header: t('roles:fields.description'),
+            value: (role) => displaySeeded(t, role.description, SEEDED_ROLE_DESCRIPTIONS),
+          },
+          { header: t('roles:fields.dataScope'), value: (role) => scopeLabel(role.dataScope) },
+          { header: t('roles:fields.userCount'), value: (role) => role.userCount },
+          { header: t('roles:fields.createdAt'), value: (role) => role.createdAt },
+        ],
+      }}
     >
-      <DataTable
-        tableId="roles"
-        label={t('roles:title')}
-        columns={columns}
-        query={roles}
-        listParams={list}
-        getRowId={(role) => role.id}
-        searchPlaceholder={t('roles:searchPlaceholder')}
-        emptyMessage={t('roles:empty')}
-        onRowClick={drawer.openRecord}
-        rowActions={(role) => {
-          const root = isRootRole(role);
-          return [
-            {
-              label: canUpdate && !root ? t('roles:actions.edit') : t('roles:actions.view'),
-              icon: canUpdate && !root ? <Pencil className="size-4" /> : <Eye className="size-4" />,
-              onSelect: () => drawer.openRecord(role),
-            },
-            {
-              label: t('roles:actions.delete'),
-              icon: <Trash2 className="size-4" />,
-              onSelect: () =>
-                confirmDelete({
-                  title: t('roles:delete.title', { name: role.name }),
-                  description:
-                    role.userCount > 0
-                      ? t('roles:delete.inUse', { count: role.userCount })
-                      : t('roles:delete.description'),
-                  confirmLabel: t('roles:actions.delete'),
-                  run: () => remove.mutateAsync(role.id),
-                  success: t('roles:toast.deleted', { name: role.name }),
-                }),
-              danger: true,
-              hidden: !canDelete || root,
-            },
-          ];
-        }}
-        exportCsv={{
-          fileName: 'roles',
-          fetchAll: allPagesOf(getRoles, list.query),
-          columns: [
-            { header: t('roles:fields.name'), value: (role) => role.name },
-            {
-              header: t('roles:fields.description'),
-              value: (role) => displaySeeded(t, role.description, SEEDED_ROLE_DESCRIPTIONS),
-            },
-            { header: t('roles:fields.dataScope'), value: (role) => scopeLabel(role.dataScope) },
-            { header: t('roles:fields.userCount'), value: (role) => role.userCount },
-            { header: t('roles:fields.createdAt'), value: (role) => role.createdAt },
-          ],
-        }}
-      />
-
       <RecordDrawer
         drawer={drawer}
         size="lg"
@@ -186,6 +167,6 @@ export const RolesPage = () => {
         }
       </RecordDrawer>
       {deleteDialog}
-    </ListPage>
+    </RecordListPage>
   );
 };

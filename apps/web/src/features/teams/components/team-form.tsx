@@ -10,10 +10,9 @@ import { selectionFor } from '@/features/teams/team-form.rules';
 import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
 import { GammeTree } from '@/lib/insurance/components/gamme-tree';
 import { applyDuplicateError, applyServerErrors } from '@/ui/form/apply-server-errors';
-import { Form } from '@/ui/form/form';
-import { FormActions } from '@/ui/form/form-actions';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
+import { RecordForm } from '@/ui/list-page/record-form';
 import { useRecordForm } from '@/ui/list-page/use-record-form';
 
 export interface TeamFormProps {
@@ -51,7 +50,7 @@ export const TeamForm = ({ team, onDone, onCancel }: TeamFormProps) => {
   const update = useUpdateTeam();
   const companies = useCompanyOptions();
   const providers = useProviders();
-  const { form, version, save, staleWriteDialog } = useRecordForm(createTeamInputSchema, {
+  const { form, saveRecord, staleWriteDialog } = useRecordForm(createTeamInputSchema, {
     record: team,
     defaultValues: teamValues(team),
     toValues: teamValues,
@@ -81,9 +80,12 @@ export const TeamForm = ({ team, onDone, onCancel }: TeamFormProps) => {
   );
 
   return (
-    <Form
+    <RecordForm
       form={form}
-      className="flex flex-col gap-4"
+      staleWriteDialog={staleWriteDialog}
+      onCancel={onCancel}
+      editing={Boolean(team)}
+      createLabel={t('teams:actions.create')}
       onSubmit={async (values) => {
         const input = {
           name: values.name,
@@ -91,16 +93,13 @@ export const TeamForm = ({ team, onDone, onCancel }: TeamFormProps) => {
           providerType: values.providerType ?? null,
           selectedGammes: selectionFor(values.selectedGammes ?? {}, values.providerType ?? null),
         };
-        await save(
+        await saveRecord(
           input,
-          () =>
-            team
-              ? update.mutateAsync({
-                  id: team.id,
-                  input: { ...input, version },
-                  current: team.gammeAssignments,
-                })
-              : create.mutateAsync(input),
+          {
+            create: create.mutateAsync,
+            update: (versioned, edited) =>
+              update.mutateAsync({ id: edited.id, input: versioned, current: edited.gammeAssignments }),
+          },
           {
             success: (saved) => t(team ? 'teams:toast.updated' : 'teams:toast.created', { name: saved.name }),
             onSaved: onDone,
@@ -157,12 +156,6 @@ export const TeamForm = ({ team, onDone, onCancel }: TeamFormProps) => {
           </div>
         )}
       />
-      <FormActions
-        sticky
-        onCancel={onCancel}
-        submitLabel={team ? t('ui:form.save') : t('teams:actions.create')}
-      />
-      {staleWriteDialog}
-    </Form>
+    </RecordForm>
   );
 };

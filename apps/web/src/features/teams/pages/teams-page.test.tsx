@@ -1,27 +1,22 @@
-import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TeamsPage } from '@/features/teams/pages/teams-page';
-import { resetApiClientForTests } from '@/lib/api-client';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
-import { conflictReply, emptyHistoryReply, listReply, refusalReply } from '@/test/api-replies';
-import { testUser } from '@/test/auth-test-harness';
+import { emptyHistoryReply, listReply, recordReply, refusalReply } from '@/test/api-replies';
+import { rootUser } from '@/test/auth-test-harness';
 import { actudataGammes, providersResponse } from '@/test/catalogue-fixtures';
-import { type FakeFetch, json } from '@/test/fake-fetch';
+import { fakeNetworkPerTest, json, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
-import { deleteFromRow } from '@/test/row-actions';
+import { expectRefusedDelete, rowWith } from '@/test/row-actions';
+import { savedRecord } from '@/test/saved-record';
 
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
-const at = '2025-01-15T10:00:00.000Z';
 const acme = { id: '11111111-1111-4111-8111-111111111111', name: 'Acme Courtage' };
 const nova = { id: '33333333-3333-4333-8333-333333333333', name: 'Nova' };
 const company = (ref: { id: string; name: string }, providerTypes: string[]) => ({
   ...ref,
   providerTypes,
-  createdAt: at,
-  updatedAt: at,
-  version: 1,
+  ...savedRecord,
 });
 const seniors = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -30,19 +25,14 @@ const seniors = {
   company: acme,
   providerType: 'actudata',
   gammeAssignments: [{ providerType: 'actudata', gammes: ['HOSPI_PLUS', 'SANTE_SENIOR.CONFORT'] }],
-  createdAt: at,
-  updatedAt: at,
-  version: 1,
+  ...savedRecord,
 };
 
-let network: FakeFetch;
-
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
-    .on('GET', '/api/insurance/providers/actudata/gammes', json(200, { data: actudataGammes }))
-    .on('GET', '/api/insurance/providers/mutuelle-atlas/gammes', json(200, { data: [] }))
+    .on('GET', '/api/insurance/providers/actudata/gammes', recordReply(actudataGammes))
+    .on('GET', '/api/insurance/providers/mutuelle-atlas/gammes', recordReply([]))
     .on(
       'GET',
       '/api/companies',
@@ -50,19 +40,11 @@ beforeEach(() => {
         pageSize: 100,
       }),
     )
-    .on(
-      'GET',
-      `/api/companies/${acme.id}/provider-types`,
-      json(200, { data: ['actudata', 'mutuelle-atlas'] }),
-    )
-    .on('GET', `/api/companies/${nova.id}/provider-types`, json(200, { data: ['mutuelle-atlas'] }))
+    .on('GET', `/api/companies/${acme.id}/provider-types`, recordReply(['actudata', 'mutuelle-atlas']))
+    .on('GET', `/api/companies/${nova.id}/provider-types`, recordReply(['mutuelle-atlas']))
     .on('GET', '/api/teams', listReply([seniors]))
-    .on('GET', '/api/audit-log', emptyHistoryReply);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+    .on('GET', '/api/audit-log', emptyHistoryReply),
+);
 
 const renderPage = (path = '/en/teams') =>
   renderSignedInPage(
@@ -76,7 +58,7 @@ describe('TeamsPage', () => {
   it('does list each team with its company, provider type and number of gammes', async () => {
     renderPage();
 
-    const row = (await screen.findByText('Seniors Paris')).closest('tr') as HTMLElement;
+    const row = await rowWith('Seniors Paris');
     expect(within(row).getByText('Acme Courtage')).toBeInTheDocument();
     expect(await within(row).findByText('Actudata')).toBeInTheDocument();
     expect(within(row).getByTitle('actudata: HOSPI_PLUS, SANTE_SENIOR.CONFORT')).toHaveTextContent('2');
@@ -116,7 +98,7 @@ describe('TeamsPage', () => {
     network.on(
       'POST',
       '/api/teams',
-      json(201, { data: { ...seniors, id: '44444444-4444-4444-8444-444444444444', name: 'Lyon' } }),
+      recordReply({ ...seniors, id: '44444444-4444-4444-8444-444444444444', name: 'Lyon' }, 201),
     );
     renderPage();
 
@@ -134,8 +116,7 @@ describe('TeamsPage', () => {
     await user.click(within(sheet).getByRole('checkbox', { name: /Excellence/ }));
     await user.click(within(sheet).getByRole('button', { name: 'New team' }));
 
-    await waitFor(() => expect(network.callsTo('POST', '/api/teams')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/teams')[0]?.body).toEqual({
+    expect(await sentBody(network, 'POST', '/api/teams')).toEqual({
       name: 'Lyon',
       companyId: acme.id,
       providerType: 'actudata',
@@ -153,11 +134,11 @@ describe('TeamsPage', () => {
     };
     network
       .on('GET', '/api/teams', listReply([held]))
-      .on('PUT', `/api/teams/${seniors.id}`, json(200, { data: held }))
+      .on('PUT', `/api/teams/${seniors.id}`, recordReply(held))
       // After each gamme call the form reads the team again, for the version the next call names.
-      .on('GET', `/api/teams/${seniors.id}`, json(200, { data: held }))
-      .on('DELETE', `/api/teams/${seniors.id}/gammes/actudata/SANTE_SENIOR.CONFORT`, json(200, { data: [] }))
-      .on('POST', `/api/teams/${seniors.id}/gammes/actudata/SANTE_SENIOR`, json(200, { data: [] }));
+      .on('GET', `/api/teams/${seniors.id}`, recordReply(held))
+      .on('DELETE', `/api/teams/${seniors.id}/gammes/actudata/SANTE_SENIOR.CONFORT`, recordReply([]))
+      .on('POST', `/api/teams/${seniors.id}/gammes/actudata/SANTE_SENIOR`, recordReply([]));
     renderPage();
 
     await user.click(await screen.findByText('Seniors Paris'));
@@ -217,21 +198,12 @@ describe('TeamsPage', () => {
     expect(within(sheet).getByRole('textbox', { name: /Name/ })).toHaveValue('Seniors Lyon');
   });
 
-  it('does show why a team cannot be deleted when the server answers 409', async () => {
-    const user = userEvent.setup();
-    network.on(
-      'DELETE',
-      `/api/teams/${seniors.id}`,
-      conflictReply(
-        `/api/teams/${seniors.id}`,
-        'HAS_MEMBERS',
-        'The team Seniors Paris still has 3 member(s); move them first.',
-      ),
-    );
-    renderPage();
-
-    await deleteFromRow(user, 'Seniors Paris');
-
-    expect(await screen.findByText('This team still has members. Move them first.')).toBeInTheDocument();
-  });
+  it('does show why a team cannot be deleted when the server answers 409', () =>
+    expectRefusedDelete(network, renderPage, {
+      path: `/api/teams/${seniors.id}`,
+      row: 'Seniors Paris',
+      reason: 'HAS_MEMBERS',
+      serverMessage: 'The team Seniors Paris still has 3 member(s); move them first.',
+      shown: 'This team still has members. Move them first.',
+    }));
 });

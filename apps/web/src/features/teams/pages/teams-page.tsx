@@ -6,19 +6,17 @@ import { useCompanyOptions } from '@/features/companies/api/get-companies';
 import { useDeleteTeam } from '@/features/teams/api/delete-team';
 import { getTeams, useTeams } from '@/features/teams/api/get-teams';
 import { assignedGammeCount } from '@/features/teams/team-form.rules';
-import { RecordHistory } from '@/lib/audit-log/components/record-history';
 import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
 import { ProviderTypeFilter } from '@/lib/insurance/components/provider-type-filter';
 import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
-import { DataTable } from '@/ui/data-table/data-table';
 import { ListFilter } from '@/ui/data-table/list-filter';
-import { ListPage } from '@/ui/list-page/list-page';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
-import { deleteRowAction, editRowAction } from '@/ui/list-page/row-actions';
-import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
+import { RecordListPage } from '@/ui/list-page/record-list-page';
+import { editRowAction } from '@/ui/list-page/row-actions';
+import { useDeleteRowAction } from '@/ui/list-page/use-confirm-delete';
 import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 
 const FILTERS = ['companyId', 'providerType'] as const;
@@ -49,7 +47,12 @@ export const TeamsPage = () => {
   const providers = useProviders();
   const remove = useDeleteTeam();
   const drawer = useRecordDrawer({ rows: teams.data?.data, getId: (team: Team) => team.id });
-  const { confirmDelete, deleteDialog } = useConfirmDelete();
+  const { deleteAction, deleteDialog } = useDeleteRowAction({
+    prefix: 'teams:',
+    named: (team: Team) => ({ name: team.name }),
+    remove: (team) => remove.mutateAsync(team.id),
+    allowed: () => canDelete,
+  });
   const editing = drawer.record;
 
   // The history stores ids and raw assignments: shown as the company's name and "provider: codes".
@@ -102,73 +105,51 @@ export const TeamsPage = () => {
   );
 
   return (
-    <ListPage
-      title={t('teams:title')}
-      description={t('teams:description')}
-      error={teams.error}
-      create={canCreate && { label: t('teams:actions.create'), onClick: drawer.openCreate }}
+    <RecordListPage
+      prefix="teams:"
+      onCreate={canCreate && drawer.openCreate}
+      tableId="teams"
+      columns={columns}
+      query={teams}
+      listParams={list}
+      onRowClick={canUpdate ? drawer.openRecord : undefined}
+      toolbar={
+        <>
+          <ListFilter
+            list={list}
+            name="companyId"
+            label={t('teams:fields.company')}
+            allLabel={t('teams:filters.allCompanies')}
+            options={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
+          />
+          <ProviderTypeFilter
+            list={list}
+            label={t('teams:fields.providerType')}
+            allLabel={t('teams:filters.allProviderTypes')}
+          />
+        </>
+      }
+      rowActions={(team) => [
+        editRowAction(t('teams:actions.edit'), () => drawer.openRecord(team), canUpdate),
+        deleteAction(team),
+      ]}
+      exportCsv={{
+        fileName: 'teams',
+        fetchAll: allPagesOf(getTeams, list.query),
+        columns: [
+          { header: t('teams:fields.name'), value: (team) => team.name },
+          { header: t('teams:fields.company'), value: (team) => team.company.name },
+          {
+            header: t('teams:fields.providerType'),
+            value: (team) => (team.providerType ? providerName(providers.data, team.providerType) : ''),
+          },
+          { header: t('teams:fields.gammes'), value: describeAssignments },
+        ],
+      }}
     >
-      <DataTable
-        tableId="teams"
-        label={t('teams:title')}
-        columns={columns}
-        query={teams}
-        listParams={list}
-        getRowId={(team) => team.id}
-        searchPlaceholder={t('teams:searchPlaceholder')}
-        emptyMessage={t('teams:empty')}
-        onRowClick={canUpdate ? drawer.openRecord : undefined}
-        toolbar={
-          <>
-            <ListFilter
-              list={list}
-              name="companyId"
-              label={t('teams:fields.company')}
-              allLabel={t('teams:filters.allCompanies')}
-              options={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
-            />
-            <ProviderTypeFilter
-              list={list}
-              label={t('teams:fields.providerType')}
-              allLabel={t('teams:filters.allProviderTypes')}
-            />
-          </>
-        }
-        rowActions={(team) => [
-          editRowAction(t('teams:actions.edit'), () => drawer.openRecord(team), canUpdate),
-          deleteRowAction(
-            t('teams:actions.delete'),
-            () =>
-              confirmDelete({
-                title: t('teams:delete.title', { name: team.name }),
-                description: t('teams:delete.description'),
-                confirmLabel: t('teams:actions.delete'),
-                run: () => remove.mutateAsync(team.id),
-                success: t('teams:toast.deleted', { name: team.name }),
-              }),
-            canDelete,
-          ),
-        ]}
-        exportCsv={{
-          fileName: 'teams',
-          fetchAll: allPagesOf(getTeams, list.query),
-          columns: [
-            { header: t('teams:fields.name'), value: (team) => team.name },
-            { header: t('teams:fields.company'), value: (team) => team.company.name },
-            {
-              header: t('teams:fields.providerType'),
-              value: (team) => (team.providerType ? providerName(providers.data, team.providerType) : ''),
-            },
-            { header: t('teams:fields.gammes'), value: describeAssignments },
-          ],
-        }}
-      />
-
       <RecordDrawer
         drawer={drawer}
-        history={(team) => (
-          <RecordHistory entity="team" entityId={team.id} formatValue={formatHistoryValue} />
-        )}
+        history={{ entity: 'team', formatValue: formatHistoryValue }}
         title={editing ? t('teams:sheet.editTitle', { name: editing.name }) : t('teams:sheet.createTitle')}
         description={t('teams:sheet.description')}
       >
@@ -182,6 +163,6 @@ export const TeamsPage = () => {
         )}
       </RecordDrawer>
       {deleteDialog}
-    </ListPage>
+    </RecordListPage>
   );
 };

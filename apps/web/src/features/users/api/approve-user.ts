@@ -1,34 +1,13 @@
-import {
-  type ApproveUserInput,
-  recordResponseSchema,
-  type UserRecord,
-  userRecordSchema,
-} from '@brokerage/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApproveUserInput, type UserRecord, userRecordSchema } from '@brokerage/shared';
 import { invalidateAfterUserChange } from '@/features/users/api/invalidate';
-import { apiRequest } from '@/lib/api-client';
-
-const userResponseSchema = recordResponseSchema(userRecordSchema);
+import { recordCall, useChangeMutation } from '@/lib/record-api';
 
 /** POST /api/users/{id}/approve: a pending registration becomes an active user with a role. */
-export const approveUser = async ({
-  id,
-  input,
-}: {
-  id: string;
-  input: ApproveUserInput;
-}): Promise<UserRecord> =>
-  userResponseSchema.parse(
-    await apiRequest<unknown>(`/api/users/${encodeURIComponent(id)}/approve`, {
-      method: 'POST',
-      body: input,
-    }),
-  ).data;
+export const approveUser = recordCall<ApproveUserInput, UserRecord>(
+  'POST',
+  '/api/users',
+  userRecordSchema,
+  'approve',
+);
 
-export const useApproveUser = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: approveUser,
-    onSuccess: () => invalidateAfterUserChange(queryClient),
-  });
-};
+export const useApproveUser = () => useChangeMutation(approveUser, invalidateAfterUserChange);

@@ -1,16 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAfterUserChange } from '@/features/users/api/invalidate';
-import { apiRequest } from '@/lib/api-client';
+import { deleteRecord, useChangeMutation } from '@/lib/record-api';
 
 /** DELETE /api/users/{id} (soft): the user leaves the lists and their sessions end. Answers 204. */
-export const deleteUser = async (id: string): Promise<void> => {
-  await apiRequest<void>(`/api/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
-};
+export const deleteUser = deleteRecord('/api/users');
 
-export const useDeleteUser = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: () => invalidateAfterUserChange(queryClient),
-  });
-};
+export const useDeleteUser = () => useChangeMutation(deleteUser, invalidateAfterUserChange);

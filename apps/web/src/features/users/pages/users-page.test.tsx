@@ -1,50 +1,36 @@
-import type { CurrentUser } from '@brokerage/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UsersPage } from '@/features/users/pages/users-page';
-import { resetApiClientForTests } from '@/lib/api-client';
-import { testUser } from '@/test/auth-test-harness';
-import { apiError, type FakeFetch, json } from '@/test/fake-fetch';
+import { emptyHistoryReply, listReply, recordReply } from '@/test/api-replies';
+import { rootUser } from '@/test/auth-test-harness';
+import { apiError, fakeNetworkPerTest, sentBody } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
-import { acme, agentRole, claire, page, paris, pendingSam, rootRole } from '@/test/user-fixtures';
-
-const root: CurrentUser = { ...testUser, role: { ...testUser.role, name: 'root' } };
-
-let network: FakeFetch;
+import { rowWith } from '@/test/row-actions';
+import { acme, agentRole, claire, paris, pendingSam, rootRole } from '@/test/user-fixtures';
 
 const usersReply = (call: { url: string }) =>
-  json(
-    200,
-    page(
-      new URL(call.url, 'http://x').searchParams.get('status') === 'pending'
-        ? [pendingSam]
-        : [claire, pendingSam],
-    ),
+  listReply(
+    new URL(call.url, 'http://x').searchParams.get('status') === 'pending'
+      ? [pendingSam]
+      : [claire, pendingSam],
   );
 
-beforeEach(() => {
-  resetApiClientForTests();
-  network = installSignedInFetch(root)
+const network = fakeNetworkPerTest(() =>
+  installSignedInFetch(rootUser)
     .on('GET', '/api/users', usersReply)
-    .on('GET', '/api/roles', json(200, page([agentRole, rootRole])))
-    .on('GET', '/api/companies', json(200, page([acme])))
-    .on('GET', '/api/teams', json(200, page([paris])))
-    .on('GET', '/api/audit-log', json(200, page([])));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+    .on('GET', '/api/roles', listReply([agentRole, rootRole]))
+    .on('GET', '/api/companies', listReply([acme]))
+    .on('GET', '/api/teams', listReply([paris]))
+    .on('GET', '/api/audit-log', emptyHistoryReply),
+);
 
 const renderPage = (path = '/en/users') => renderSignedInPage(path, <UsersPage />);
-
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
 describe('UsersPage', () => {
   it('does list users with initials, phone, role, company, team and status when the page opens', async () => {
     renderPage();
-    const row = await rowOf('Claire Dubois');
+    const row = await rowWith('Claire Dubois');
     expect(within(row).getByText('CD')).toBeInTheDocument();
     expect(within(row).getByText('+33 6 12 34 56 78')).toBeInTheDocument();
     expect(within(row).getByText('agent')).toBeInTheDocument();
@@ -61,7 +47,7 @@ describe('UsersPage', () => {
     network.on(
       'POST',
       '/api/users',
-      json(201, { data: { ...claire, id: '77777777-7777-4777-8777-777777777777' } }),
+      recordReply({ ...claire, id: '77777777-7777-4777-8777-777777777777' }, 201),
     );
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add user' }));
@@ -80,8 +66,7 @@ describe('UsersPage', () => {
     expect(within(sheet).getByRole('option', { name: 'root' })).toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Add user' }));
 
-    await waitFor(() => expect(network.callsTo('POST', '/api/users')).toHaveLength(1));
-    expect(network.callsTo('POST', '/api/users')[0]?.body).toEqual({
+    expect(await sentBody(network, 'POST', '/api/users')).toEqual({
       phone: '+33612345678',
       firstName: 'Claire',
       lastName: 'Dubois',
@@ -115,7 +100,7 @@ describe('UsersPage', () => {
     network.on(
       'POST',
       `/api/users/${pendingSam.id}/approve`,
-      json(200, { data: { ...pendingSam, status: 'active', roleId: agentRole.id } }),
+      recordReply({ ...pendingSam, status: 'active', roleId: agentRole.id }),
     );
     renderPage();
     await user.click(await screen.findByRole('tab', { name: /Pending approval/ }));
@@ -124,7 +109,7 @@ describe('UsersPage', () => {
         true,
       ),
     );
-    const row = await rowOf('Sam Martin');
+    const row = await rowWith('Sam Martin');
     await user.click(within(row).getByRole('button', { name: 'Row actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Approve' }));
     const sheet = await screen.findByRole('dialog', { name: 'Approve Sam Martin' });
@@ -145,7 +130,7 @@ describe('UsersPage', () => {
     const user = userEvent.setup();
     network.on('DELETE', `/api/users/${claire.id}`, { status: 204 });
     renderPage();
-    const row = await rowOf('Claire Dubois');
+    const row = await rowWith('Claire Dubois');
     await user.click(within(row).getByRole('button', { name: 'Row actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Claire Dubois?' });
@@ -170,7 +155,7 @@ describe('UsersPage', () => {
 
   it('does open the user named in the URL, even when it is not on the page', async () => {
     const other = { ...claire, id: '99999999-9999-4999-8999-999999999999', name: 'Zoé Leroy' };
-    network.on('GET', `/api/users/${other.id}`, json(200, { data: other }));
+    network.on('GET', `/api/users/${other.id}`, recordReply(other));
     renderPage(`/en/users?record=${other.id}`);
     const sheet = await screen.findByRole('dialog', { name: 'Edit Zoé Leroy' });
     expect(await within(sheet).findByLabelText(/^First name/)).toHaveValue(claire.firstName);
@@ -180,7 +165,7 @@ describe('UsersPage', () => {
   it('does open a row in the URL and close it without a request when nothing changed', async () => {
     const user = userEvent.setup();
     renderPage();
-    const row = await rowOf('Claire Dubois');
+    const row = await rowWith('Claire Dubois');
     await user.click(row);
     const sheet = await screen.findByRole('dialog', { name: 'Edit Claire Dubois' });
     expect(screen.getByTestId('location')).toHaveTextContent(`/en/users?record=${claire.id}`);

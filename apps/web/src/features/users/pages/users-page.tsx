@@ -15,9 +15,8 @@ import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
 import { useConfirm } from '@/ui/confirm-dialog';
-import { DataTable } from '@/ui/data-table/data-table';
-import { ListPage } from '@/ui/list-page/list-page';
 import { ListTabs } from '@/ui/list-page/list-tabs';
+import { RecordListPage } from '@/ui/list-page/record-list-page';
 import { useConfirmDelete } from '@/ui/list-page/use-confirm-delete';
 import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 
@@ -70,11 +69,9 @@ export const UsersPage = () => {
   };
 
   return (
-    <ListPage
-      title={t('users:title')}
-      description={t('users:description')}
-      error={users.error}
-      create={canCreate && { label: t('users:actions.create'), onClick: drawer.openCreate }}
+    <RecordListPage
+      prefix="users:"
+      onCreate={canCreate && drawer.openCreate}
       tabs={
         <ListTabs
           label={t('users:tabs.label')}
@@ -96,84 +93,78 @@ export const UsersPage = () => {
           ]}
         />
       }
+      tabPanelId="users-table"
+      tableId="users"
+      columns={columns}
+      query={users}
+      listParams={list}
+      emptyMessage={pendingTab ? t('users:emptyPending') : t('users:empty')}
+      onRowClick={canUpdate ? drawer.openRecord : undefined}
+      toolbar={<UserFilters list={list} />}
+      rowActions={(user) => {
+        const self = user.id === me?.id;
+        return [
+          {
+            label: t('users:actions.approve'),
+            icon: <UserCheck className="size-4" />,
+            onSelect: () => drawer.openRecord(user),
+            hidden: !canUpdate || user.status !== 'pending',
+          },
+          {
+            label: t('users:actions.edit'),
+            icon: <Pencil className="size-4" />,
+            onSelect: () => drawer.openRecord(user),
+            // A pending registration is edited by approving it.
+            hidden: !canUpdate || user.status === 'pending',
+          },
+          {
+            label: t('users:actions.enable'),
+            icon: <CheckCircle2 className="size-4" />,
+            onSelect: () => void setStatus(user, 'active'),
+            hidden: !canUpdate || user.status !== 'disabled' || !user.roleId,
+          },
+          {
+            label: t('users:actions.disable'),
+            icon: <Ban className="size-4" />,
+            onSelect: () => void setStatus(user, 'disabled'),
+            danger: true,
+            hidden: !canUpdate || user.status !== 'active' || self,
+          },
+          {
+            label: t('users:actions.delete'),
+            icon: <Trash2 className="size-4" />,
+            onSelect: () =>
+              confirmDelete({
+                title: t('users:delete.title', { name: user.name }),
+                description: t('users:delete.description'),
+                confirmLabel: t('users:actions.delete'),
+                run: () => remove.mutateAsync(user.id),
+                success: t('users:toast.deleted', { name: user.name }),
+              }),
+            danger: true,
+            hidden: !canDelete || self,
+          },
+        ];
+      }}
+      exportCsv={{
+        fileName: 'users',
+        fetchAll: allPagesOf(getUsers, list.query),
+        columns: [
+          { header: t('users:fields.lastName'), value: (user) => user.lastName },
+          { header: t('users:fields.firstName'), value: (user) => user.firstName },
+          { header: t('users:fields.phone'), value: (user) => user.phone },
+          { header: t('users:fields.email'), value: (user) => user.email },
+          { header: t('users:fields.role'), value: (user) => user.role?.name },
+          { header: t('users:fields.company'), value: (user) => user.company?.name },
+          { header: t('users:fields.team'), value: (user) => user.team?.name },
+          { header: t('users:fields.status'), value: (user) => t(`users:status.${user.status}`) },
+          { header: t('users:fields.createdAt'), value: (user) => user.createdAt },
+        ],
+      }}
     >
-      <div id="users-table" role="tabpanel">
-        <DataTable
-          tableId="users"
-          label={t('users:title')}
-          columns={columns}
-          query={users}
-          listParams={list}
-          getRowId={userId}
-          searchPlaceholder={t('users:searchPlaceholder')}
-          emptyMessage={pendingTab ? t('users:emptyPending') : t('users:empty')}
-          onRowClick={canUpdate ? drawer.openRecord : undefined}
-          toolbar={<UserFilters list={list} />}
-          rowActions={(user) => {
-            const self = user.id === me?.id;
-            return [
-              {
-                label: t('users:actions.approve'),
-                icon: <UserCheck className="size-4" />,
-                onSelect: () => drawer.openRecord(user),
-                hidden: !canUpdate || user.status !== 'pending',
-              },
-              {
-                label: t('users:actions.edit'),
-                icon: <Pencil className="size-4" />,
-                onSelect: () => drawer.openRecord(user),
-                // A pending registration is edited by approving it.
-                hidden: !canUpdate || user.status === 'pending',
-              },
-              {
-                label: t('users:actions.enable'),
-                icon: <CheckCircle2 className="size-4" />,
-                onSelect: () => void setStatus(user, 'active'),
-                hidden: !canUpdate || user.status !== 'disabled' || !user.roleId,
-              },
-              {
-                label: t('users:actions.disable'),
-                icon: <Ban className="size-4" />,
-                onSelect: () => void setStatus(user, 'disabled'),
-                danger: true,
-                hidden: !canUpdate || user.status !== 'active' || self,
-              },
-              {
-                label: t('users:actions.delete'),
-                icon: <Trash2 className="size-4" />,
-                onSelect: () =>
-                  confirmDelete({
-                    title: t('users:delete.title', { name: user.name }),
-                    description: t('users:delete.description'),
-                    confirmLabel: t('users:actions.delete'),
-                    run: () => remove.mutateAsync(user.id),
-                    success: t('users:toast.deleted', { name: user.name }),
-                  }),
-                danger: true,
-                hidden: !canDelete || self,
-              },
-            ];
-          }}
-          exportCsv={{
-            fileName: 'users',
-            fetchAll: allPagesOf(getUsers, list.query),
-            columns: [
-              { header: t('users:fields.lastName'), value: (user) => user.lastName },
-              { header: t('users:fields.firstName'), value: (user) => user.firstName },
-              { header: t('users:fields.phone'), value: (user) => user.phone },
-              { header: t('users:fields.email'), value: (user) => user.email },
-              { header: t('users:fields.role'), value: (user) => user.role?.name },
-              { header: t('users:fields.company'), value: (user) => user.company?.name },
-              { header: t('users:fields.team'), value: (user) => user.team?.name },
-              { header: t('users:fields.status'), value: (user) => t(`users:status.${user.status}`) },
-              { header: t('users:fields.createdAt'), value: (user) => user.createdAt },
-            ],
-          }}
-        />
-      </div>
       <UserDrawer drawer={drawer} />
       {confirmDialog}
       {deleteDialog}
-    </ListPage>
+    </RecordListPage>
   );
 };

@@ -10,7 +10,7 @@ import { actudataGammes } from '@/test/catalogue-fixtures';
 import { apiError, type FakeFetch, json } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { agentPermissions, quotedSale, signedInWith } from '@/test/sale-page-fixtures';
-import { claire, page, paris } from '@/test/user-fixtures';
+import { claire, paris } from '@/test/user-fixtures';
 
 let network: FakeFetch;
 const sale = quotedSale();
@@ -186,7 +186,7 @@ describe('VentesPage', () => {
     const user = userEvent.setup();
     const manager = signedInWith(['VenteModule:ventes:read', 'UserModule:users:read'], 'team');
     signInAs({ ...manager, team: { id: paris.id, name: paris.name } });
-    network.on('GET', '/api/users', json(200, page([claire])));
+    network.on('GET', '/api/users', listReply([claire]));
     renderPage();
     const seller = await screen.findByRole('combobox', { name: 'Seller' });
     await waitFor(() =>

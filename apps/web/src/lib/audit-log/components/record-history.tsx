@@ -9,7 +9,7 @@ import { apiErrorMessage } from '@/lib/mutation-toasts';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { Spinner } from '@/ui/spinner';
+import { LoadFailed, LoadingLine } from '@/ui/load-state';
 
 export const AUDIT_READ_PERMISSION = 'AdminModule:audit-log:read';
 
@@ -56,23 +56,14 @@ const RecordHistoryList = ({ entity, entityId, formatValue }: RecordHistoryProps
 
   let content: ReactNode;
   if (history.isPending) {
-    content = (
-      <div className="flex items-center gap-2 py-3 text-sm text-slate-500">
-        <Spinner size="sm" />
-        {t('audit:loading')}
-      </div>
-    );
+    content = <LoadingLine className="py-3">{t('audit:loading')}</LoadingLine>;
   } else if (history.isError) {
     content = (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-2 py-2 text-sm text-red-700 dark:text-red-300"
-      >
-        <span>{apiErrorMessage(t, history.error)}</span>
-        <Button type="button" size="xs" variant="outline" onClick={() => void history.refetch()}>
-          {t('ui:dataTable.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        className="py-2"
+        message={apiErrorMessage(t, history.error)}
+        onRetry={() => void history.refetch()}
+      />
     );
   } else if (entries.length === 0) {
     content = <p className="py-2 text-sm text-slate-500 dark:text-slate-400">{t('audit:none')}</p>;

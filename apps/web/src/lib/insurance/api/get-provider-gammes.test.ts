@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '@/lib/api-client';
 import { getProviderGammes, readGammeList } from '@/lib/insurance/api/get-provider-gammes';
-import { apiError, type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { recordReply } from '@/test/api-replies';
+import { apiError, fakeNetworkPerTest } from '@/test/fake-fetch';
 
 const senior = { code: 'SANTE_SENIOR', name: 'Santé Senior' };
 
@@ -41,17 +41,10 @@ describe('readGammeList', () => {
 });
 
 describe('getProviderGammes', () => {
-  let network: FakeFetch;
-  beforeEach(() => {
-    resetApiClientForTests();
-    network = installFakeFetch();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  const network = fakeNetworkPerTest();
 
   it('does call the provider path with API paths when asked for them', async () => {
-    network.on('GET', '/api/insurance/providers/actudata/gammes', json(200, { data: [senior] }));
+    network.on('GET', '/api/insurance/providers/actudata/gammes', recordReply([senior]));
 
     expect(await getProviderGammes('actudata', { includeApiPaths: true })).toEqual([senior]);
     expect(network.calls[0]?.url).toContain('includeApiPaths=true');

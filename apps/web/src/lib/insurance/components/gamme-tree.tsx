@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ChevronDown, ChevronRight, RefreshCw } from 'lucide-react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,8 +15,7 @@ import {
   toggleSubLine,
 } from '@/lib/insurance/components/gamme-tree.rules';
 import { useProviderGammes } from '@/lib/insurance/gamme-cache/use-provider-gammes';
-import { Button } from '@/ui/button';
-import { Spinner } from '@/ui/spinner';
+import { LoadFailed, LoadingLine } from '@/ui/load-state';
 import { TriStateCheckbox } from '@/ui/tri-state-checkbox';
 
 /** SPEC §3's selectedGammes (a team) and providerGammes (a question): provider type → gamme codes. */
@@ -136,26 +135,14 @@ const ProviderBranch = ({ provider, selected, readOnly, onChange }: ProviderBran
       </div>
       <div id={listId} hidden={!open} className="px-3 py-2">
         {!loaded && status !== 'error' ? (
-          <p className="flex items-center gap-2 py-2 text-sm text-slate-500 dark:text-slate-400">
-            <Spinner size="sm" />
-            {t('insurance:gammeTree.loading')}
-          </p>
+          <LoadingLine className="py-2">{t('insurance:gammeTree.loading')}</LoadingLine>
         ) : status === 'error' ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-2 py-2 text-sm text-red-700 dark:text-red-300"
-          >
-            <span>{t('insurance:gammeTree.loadFailed')}</span>
-            <Button
-              type="button"
-              size="xs"
-              variant="outline"
-              icon={<RefreshCw className="size-3.5" />}
-              onClick={refresh}
-            >
-              {t('insurance:gammeTree.retry')}
-            </Button>
-          </div>
+          <LoadFailed
+            className="py-2"
+            message={t('insurance:gammeTree.loadFailed')}
+            retryLabel={t('insurance:gammeTree.retry')}
+            onRetry={refresh}
+          />
         ) : lines.length === 0 ? (
           <p className="py-2 text-sm text-slate-500 dark:text-slate-400">{t('insurance:gammeTree.empty')}</p>
         ) : (

@@ -1,12 +1,12 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '@/lib/api-client';
+import { describe, expect, it, vi } from 'vitest';
 import type { GammeOption } from '@/lib/insurance/api/get-provider-gammes';
 import { GammeCacheProvider, useGammeCache } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
 import type { FetchGammes } from '@/lib/insurance/gamme-cache/gamme-cache-store';
 import { useProviderGammes } from '@/lib/insurance/gamme-cache/use-provider-gammes';
-import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
+import { recordReply } from '@/test/api-replies';
+import { fakeNetworkPerTest, json } from '@/test/fake-fetch';
 
 const senior: GammeOption = { code: 'SANTE_SENIOR', name: 'Santé Senior' };
 
@@ -56,17 +56,10 @@ const Lines = ({ providerType }: { providerType: string | null }) => {
 };
 
 describe('useProviderGammes in the app provider', () => {
-  let network: FakeFetch;
-  beforeEach(() => {
-    resetApiClientForTests();
-    network = installFakeFetch();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  const network = fakeNetworkPerTest();
 
   it('does load once from the catalogue when two components ask for the same provider type', async () => {
-    network.on('GET', '/api/insurance/providers/actudata/gammes', json(200, { data: [senior] }));
+    network.on('GET', '/api/insurance/providers/actudata/gammes', recordReply([senior]));
 
     render(
       <GammeCacheProvider>

@@ -1,14 +1,9 @@
-import { apiRequest } from '@/lib/api-client';
-import { parseAuthAnswer } from '@/lib/session/api/load-auth-schemas';
-import { identityTimeoutMs } from '@/lib/session/identity-timeout';
+import { postIdentity } from '@/lib/session/api/load-auth-schemas';
 
 /**
  * POST /api/identity/sign-out: revokes the identity refresh cookie. Called by the auth provider (logout,
  * refused sign-in) and after registering, outside React Query, so it has no hook.
  */
 export const identitySignOut = async (): Promise<void> => {
-  await parseAuthAnswer(
-    'successResponseSchema',
-    apiRequest<unknown>('/api/identity/sign-out', { method: 'POST', timeoutMs: identityTimeoutMs() }),
-  );
+  await postIdentity('/api/identity/sign-out', 'successResponseSchema');
 };

@@ -1,5 +1,8 @@
+import { apiRequest } from '@/lib/api-client';
+import { identityTimeoutMs } from '@/lib/session/identity-timeout';
+
 type AuthSchemas = typeof import('@/lib/session/api/auth-schemas');
-type ParsingSchemaName = {
+export type ParsingSchemaName = {
   [Name in keyof AuthSchemas]: AuthSchemas[Name] extends { parse: (value: unknown) => unknown }
     ? Name
     : never;
@@ -22,3 +25,14 @@ export const parseAuthAnswer = async <Name extends ParsingSchemaName>(
   const body = await answer;
   return (await schemas)[name].parse(body) as ReturnType<AuthSchemas[Name]['parse']>;
 };
+
+/** POST to the identity service within its time limit (SPEC §9), the answer checked with the schema `name`. */
+export const postIdentity = <Name extends ParsingSchemaName>(path: string, name: Name, body?: unknown) =>
+  parseAuthAnswer(
+    name,
+    apiRequest<unknown>(path, {
+      method: 'POST',
+      ...(body === undefined ? {} : { body }),
+      timeoutMs: identityTimeoutMs(),
+    }),
+  );
