@@ -22,6 +22,10 @@ beforeAll(async () => {
     api.get('/test/stream', { config }, async (_request, reply) =>
       reply.type('application/json').send(Readable.from([LARGE])),
     );
+    // Under 1,024 characters but over 1 KB in UTF-8.
+    api.get('/test/accented', { config }, async (_request, reply) =>
+      reply.type('application/json').send(JSON.stringify('é'.repeat(600))),
+    );
     api.get('/test/image', { config }, async (_request, reply) => reply.type('image/png').send(LARGE));
   });
   cookie = (await signInWithPermissions(t, [])).cookie;
@@ -66,6 +70,12 @@ describe('compression of API answers', () => {
     const response = await get(url, headers);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('measures the threshold in bytes, not characters', async () => {
+    const response = await get('/api/test/accented', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(decoded(response)).toBe(JSON.stringify('é'.repeat(600)));
   });
 
   it('still compresses streams, through the plugin', async () => {

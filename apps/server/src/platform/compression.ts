@@ -53,7 +53,9 @@ export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(compress, apiCompression);
     app.addHook('onSend', async (request, reply, payload) => {
-      if (typeof payload !== 'string' || Buffer.byteLength(payload) < THRESHOLD_BYTES) return payload;
+      if (typeof payload !== 'string') return payload;
+      // A string is at least as long in UTF-8 bytes as in characters: only a short one needs measuring.
+      if (payload.length < THRESHOLD_BYTES && Buffer.byteLength(payload) < THRESHOLD_BYTES) return payload;
       const current = reply.getHeader('content-encoding');
       if ((current && current !== 'identity') || request.headers['x-no-compression'] !== undefined)
         return payload;
