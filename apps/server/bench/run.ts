@@ -3,8 +3,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { createBenchDatabase, seedBenchData } from './seed.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -64,8 +66,29 @@ const cpuMsOf = (pid: number | undefined): number => {
   }
 };
 
-const load = async (path: string, cookie: string, serverPid: number | undefined) => {
+/** The PostgreSQL backends serving the bench database and their CPU time in ms (NaN if PostgreSQL is remote). */
+const backendCpu = async (databaseUrl: string): Promise<Map<number, number>> => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return new Map(rows.map(({ pid }) => [pid, cpuMsOf(pid)]));
+  } finally {
+    await client.end();
+  }
+};
+
+/** CPU the backends used between two readings; a backend the pool opened in between counts from zero. */
+const backendCpuBetween = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
+
+const load = async (path: string, cookie: string, serverPid: number | undefined, databaseUrl: string) => {
+  const loadAverage = loadavg()[0] ?? Number.NaN;
+  const databaseCpuBefore = await backendCpu(databaseUrl);
   const cpuBefore = cpuMsOf(serverPid);
+  const generatorCpuBefore = process.cpuUsage();
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}${path}`,
     connections: CONNECTIONS,
@@ -74,11 +97,17 @@ const load = async (path: string, cookie: string, serverPid: number | undefined)
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${path}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  const generatorCpu = process.cpuUsage(generatorCpuBefore);
+  const serverCpu = cpuMsOf(serverPid) - cpuBefore;
+  const databaseCpu = backendCpuBetween(databaseCpuBefore, await backendCpu(databaseUrl));
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    cpuMsPerRequest: (cpuMsOf(serverPid) - cpuBefore) / result.requests.total,
+    cpuMsPerRequest: serverCpu / result.requests.total,
+    databaseCpuMsPerRequest: databaseCpu / result.requests.total,
+    generatorCpuMsPerRequest: (generatorCpu.user + generatorCpu.system) / 1000 / result.requests.total,
+    loadAverage,
   };
 };
 
@@ -114,7 +143,7 @@ try {
     });
   const rows = [];
   for (const target of targets) {
-    const measured = await load(target.path, cookie, server.pid);
+    const measured = await load(target.path, cookie, server.pid, databaseUrl);
     const ok =
       measured.requestsPerSecond >= target.minRequestsPerSecond &&
       (target.maxP99Ms === undefined || measured.p99 <= target.maxP99Ms);
@@ -125,6 +154,11 @@ try {
       'p50 ms': measured.p50,
       'p99 ms': measured.p99,
       'server CPU ms/req': Number(measured.cpuMsPerRequest.toFixed(2)),
+      // The server, PostgreSQL (its backends, when it runs on this machine) and the load generator (autocannon,
+      // in this process) share the same cores: what each spends per request tells where the time goes.
+      'PostgreSQL CPU ms/req': Number(measured.databaseCpuMsPerRequest.toFixed(2)),
+      'autocannon CPU ms/req': Number(measured.generatorCpuMsPerRequest.toFixed(2)),
+      'load (1 min)': Number(measured.loadAverage.toFixed(1)),
       target: `≥ ${target.minRequestsPerSecond} req/s${target.maxP99Ms ? `, p99 ≤ ${target.maxP99Ms} ms` : ''}`,
       result: ok ? 'ok' : 'MISSED',
     });

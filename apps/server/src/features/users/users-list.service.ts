@@ -5,9 +5,9 @@ import { companies, roles, teams, users } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
 import {
   isoTimestamp,
-  jsonObject,
   jsonPageColumns,
   jsonPageOf,
+  jsonRecord,
   namedReference,
 } from '@/platform/json-pages.ts';
 import {
@@ -73,7 +73,7 @@ const buildPage = (db: Executor, shape: PageShape) => {
           shape.direction,
         )
       : undefined;
-  const record = jsonObject([
+  const record = jsonRecord([
     ['id', users.id],
     ['firstName', users.firstName],
     ['lastName', users.lastName],
