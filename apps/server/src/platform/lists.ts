@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ListQuery, ListResponse } from '@brokerage/shared';
 import { asc, count, desc, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -67,6 +68,19 @@ export const limitOffset = (query: Pick<ListQuery, 'page' | 'pageSize'>) => ({
  */
 export const literalLimit = (pageSize: number) => sql.raw(String(Math.trunc(pageSize))) as unknown as number;
 
+/**
+ * Runs a query as a named prepared statement, named after its SQL text (values are bound parameters, so one
+ * shape is one name): PostgreSQL then plans it once per connection instead of on every request. Only for
+ * queries whose generic plan is good (no OFFSET, a literal LIMIT).
+ */
+export const executePrepared = <Result>(query: {
+  toSQL: () => { sql: string };
+  prepare: (name: string) => { execute: () => Promise<Result> };
+}): Promise<Result> =>
+  query
+    .prepare(`q_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 24)}`)
+    .execute();
+
 /** Above this many matching rows a list reports the planner's estimate instead of counting every row. */
 export const EXACT_COUNT_LIMIT = 10_000;
 const ESTIMATE_TTL_MS = 60_000;
@@ -78,7 +92,7 @@ export interface ListTotal {
 }
 
 /**
- * Large totals, by their filter and its values. Only estimates are kept (an exact total is
+ * Large totals, by the SQL text and parameters of their filter. Only estimates are kept (an exact total is
  * cheap by definition), so a write never makes a small list show a stale count; a large one is "about" anyway.
  */
 const estimates = new Map<string, { total: number; expiresAt: number }>();
@@ -87,6 +101,12 @@ const estimates = new Map<string, { total: number; expiresAt: number }>();
 export const forgetListEstimates = () => {
   estimates.clear();
   boundaries.clear();
+};
+
+/** One filter of one table, as the SQL text and parameters of its WHERE. */
+export const filterKeyOf = (db: Executor, table: PgTable, where: SQL | undefined) => {
+  const { sql: text, params } = db.select({ one: sql`1` }).from(table).where(where).toSQL();
+  return `${text}\u0000${JSON.stringify(params)}`;
 };
 
 /**
@@ -140,25 +160,8 @@ export const fromBoundary = (
   return sql`(${sortKey}, ${idColumn}) ${operator} (select ${sortKey}, ${idColumn} from ${table} where ${idColumn} = ${id})`;
 };
 
-/** The rows matching `where`, counted up to one more than EXACT_COUNT_LIMIT: a bounded scan. */
-export const boundedCountOf = (db: Executor, table: PgTable, where: SQL | undefined) =>
-  db.select({ total: count() }).from(
-    db
-      .select({ one: sql`1` })
-      .from(table)
-      .where(where)
-      .limit(EXACT_COUNT_LIMIT + 1)
-      .as('bounded'),
-  );
-
-/** The planner's estimate of the rows matching `where` (EXPLAIN, nothing is read). */
-export const plannedRowsOf = async (
-  db: Executor,
-  table: PgTable,
-  where: SQL | undefined,
-): Promise<number> => {
-  const matching = db.select({ one: sql`1` }).from(table).where(where);
-  const result = await db.execute(sql`explain (format json) ${matching}`);
+const plannedRows = async (db: Executor, query: SQL): Promise<number> => {
+  const result = await db.execute(sql`explain (format json) ${query}`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   const plan = Object.values(rows[0] ?? {})[0];
   // node-postgres parses the json column; PGlite may hand it over as text.
@@ -166,31 +169,29 @@ export const plannedRowsOf = async (
   return parsed[0]?.Plan['Plan Rows'] ?? 0;
 };
 
-export interface TotalCounters {
-  /** The matching rows counted up to EXACT_COUNT_LIMIT + 1 (`boundedCountOf`). */
-  countBounded: () => Promise<number>;
-  /** The planner's estimate of the matching rows (`plannedRowsOf`). */
-  estimate: () => Promise<number>;
-}
+/** The planner's estimate of the rows of `table` matching `where`: no row is read. */
+export const estimatedRows = (db: Executor, table: PgTable, where: SQL | undefined): Promise<number> =>
+  plannedRows(db, db.select({ one: sql`1` }).from(table).where(where).getSQL());
 
 /**
  * The total of a filtered list without counting a large table on every page: rows are counted exactly up to
- * EXACT_COUNT_LIMIT (a bounded scan); beyond that the planner's estimate is used, cached for a minute under
- * `filterKey`, which must name the filter and its values (a list of the same rows gives the same key).
+ * EXACT_COUNT_LIMIT (a bounded scan); beyond that the planner's estimate is used, cached per filter for a minute.
  */
-export const totalOf = async (
-  filterKey: string,
-  { countBounded, estimate }: TotalCounters,
-): Promise<ListTotal> => {
-  const cached = estimates.get(filterKey);
+export const totalOf = async (db: Executor, table: PgTable, where: SQL | undefined): Promise<ListTotal> => {
+  const matching = db.select({ one: sql`1` }).from(table).where(where);
+  const key = filterKeyOf(db, table, where);
+  const cached = estimates.get(key);
   if (cached && cached.expiresAt > Date.now()) return { total: cached.total, totalIsEstimate: true };
 
-  const exact = await countBounded();
+  const [bounded] = await db
+    .select({ total: count() })
+    .from(matching.limit(EXACT_COUNT_LIMIT + 1).as('bounded'));
+  const exact = bounded?.total ?? 0;
   if (exact <= EXACT_COUNT_LIMIT) return { total: exact, totalIsEstimate: false };
 
-  const total = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(await estimate()));
+  const total = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(await plannedRows(db, matching.getSQL())));
   if (estimates.size >= MAX_CACHED_ESTIMATES) estimates.clear();
-  estimates.set(filterKey, { total, expiresAt: Date.now() + ESTIMATE_TTL_MS });
+  estimates.set(key, { total, expiresAt: Date.now() + ESTIMATE_TTL_MS });
   return { total, totalIsEstimate: true };
 };
 
@@ -218,3 +219,42 @@ export const pageOf = <Item>(
   total: number | ListTotal,
   query: Pick<ListQuery, 'page' | 'pageSize'>,
 ): ListResponse<Item> => ({ data: rows, ...pageMetaOf(rows.length, total, query) });
+
+/** The rows matching `where`, counted up to one more than EXACT_COUNT_LIMIT: a bounded scan. */
+export const boundedCountOf = (db: Executor, table: PgTable, where: SQL | undefined) =>
+  db.select({ total: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(EXACT_COUNT_LIMIT + 1)
+      .as('bounded'),
+  );
+
+export interface TotalCounters {
+  /** The matching rows counted up to EXACT_COUNT_LIMIT + 1 (`boundedCountOf`). */
+  countBounded: () => Promise<number>;
+  /** The planner's estimate of the matching rows (`estimatedRows`). */
+  estimate: () => Promise<number>;
+}
+
+/**
+ * `totalOf` for a list whose statements are built once per shape (`statementOf`): the caller names its filter
+ * (`filterKey`: the filter's shape and values, the same for a list of the same rows) and counts with its own
+ * prepared statements, so no SQL is rendered to find the cached estimate.
+ */
+export const totalByKey = async (
+  filterKey: string,
+  { countBounded, estimate }: TotalCounters,
+): Promise<ListTotal> => {
+  const cached = estimates.get(filterKey);
+  if (cached && cached.expiresAt > Date.now()) return { total: cached.total, totalIsEstimate: true };
+
+  const exact = await countBounded();
+  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, totalIsEstimate: false };
+
+  const total = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(await estimate()));
+  if (estimates.size >= MAX_CACHED_ESTIMATES) estimates.clear();
+  estimates.set(filterKey, { total, expiresAt: Date.now() + ESTIMATE_TTL_MS });
+  return { total, totalIsEstimate: true };
+};

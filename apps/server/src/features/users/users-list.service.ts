@@ -12,13 +12,13 @@ import {
 } from '@/platform/json-pages.ts';
 import {
   boundedCountOf,
+  estimatedRows,
   fromBoundary,
   literalLimit,
   orderOf,
   pageBoundaryOf,
-  plannedRowsOf,
   rememberPageBoundaries,
-  totalOf,
+  totalByKey,
 } from '@/platform/lists.ts';
 import { statementOf } from '@/platform/statements.ts';
 import {
@@ -149,14 +149,14 @@ export const findUsers = async ({
     const [aggregate] = await statement.execute({ ...filter.values, boundaryId: boundary?.id, offset });
     return aggregate;
   };
-  const total = totalOf(filterKey, {
+  const total = totalByKey(filterKey, {
     countBounded: async () => {
       const [bounded] = await statementOf(db, buildCount, filter.shape, { named: false }).execute(
         filter.values,
       );
       return bounded?.total ?? 0;
     },
-    estimate: () => plannedRowsOf(db, users, filterSql(db, filter.shape, filter.values)),
+    estimate: () => estimatedRows(db, users, filterSql(db, filter.shape, filter.values)),
   });
   let [rows, counted] = await Promise.all([pageRows(remembered), total]);
   // The boundary row was deleted since: count from the start again.
