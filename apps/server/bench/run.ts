@@ -5,10 +5,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { createBenchDatabase, seedBenchData } from './seed.ts';
 
 /** `BENCH_DRIVER=pglite`: the same bench on the embedded database, in a fresh folder under the system's tmp. */
@@ -84,8 +85,38 @@ const cpuMsOf = (pid: number | undefined): number => {
   }
 };
 
-const load = async (path: string, cookie: string, serverPid: number | undefined) => {
+/**
+ * The PostgreSQL backends serving the bench database and their CPU time in ms (NaN if PostgreSQL is remote;
+ * none on PGlite, which runs inside the server's process).
+ */
+const backendCpu = async (databaseUrl: string | undefined): Promise<Map<number, number>> => {
+  if (!databaseUrl) return new Map();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return new Map(rows.map(({ pid }) => [pid, cpuMsOf(pid)]));
+  } finally {
+    await client.end();
+  }
+};
+
+/** CPU the backends used between two readings; a backend the pool opened in between counts from zero. */
+const backendCpuBetween = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
+
+const load = async (
+  path: string,
+  cookie: string,
+  serverPid: number | undefined,
+  databaseUrl: string | undefined,
+) => {
+  const loadAverage = loadavg()[0] ?? Number.NaN;
+  const databaseCpuBefore = await backendCpu(databaseUrl);
   const cpuBefore = cpuMsOf(serverPid);
+  const generatorCpuBefore = process.cpuUsage();
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}${path}`,
     connections: CONNECTIONS,
@@ -94,11 +125,17 @@ const load = async (path: string, cookie: string, serverPid: number | undefined)
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${path}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  const generatorCpu = process.cpuUsage(generatorCpuBefore);
+  const serverCpu = cpuMsOf(serverPid) - cpuBefore;
+  const databaseCpu = backendCpuBetween(databaseCpuBefore, await backendCpu(databaseUrl));
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    cpuMsPerRequest: (cpuMsOf(serverPid) - cpuBefore) / result.requests.total,
+    cpuMsPerRequest: serverCpu / result.requests.total,
+    databaseCpuMsPerRequest: databaseCpu / result.requests.total,
+    generatorCpuMsPerRequest: (generatorCpu.user + generatorCpu.system) / 1000 / result.requests.total,
+    loadAverage,
   };
 };
 
@@ -187,7 +224,12 @@ try {
     });
   const rows = [];
   for (const target of targets) {
-    const measured = await load(target.path, target.cookie ?? cookie, server.pid);
+    const measured = await load(
+      target.path,
+      target.cookie ?? cookie,
+      server.pid,
+      'url' in database ? database.url : undefined,
+    );
     const ok =
       measured.requestsPerSecond >= (target.minRequestsPerSecond ?? 0) &&
       (target.maxP99Ms === undefined || measured.p99 <= target.maxP99Ms);
@@ -198,6 +240,11 @@ try {
       'p50 ms': measured.p50,
       'p99 ms': measured.p99,
       'server CPU ms/req': Number(measured.cpuMsPerRequest.toFixed(2)),
+      // The server, PostgreSQL (its backends, when it runs on this machine) and the load generator (autocannon,
+      // in this process) share the same cores: what each spends per request tells where the time goes.
+      'PostgreSQL CPU ms/req': Number(measured.databaseCpuMsPerRequest.toFixed(2)),
+      'autocannon CPU ms/req': Number(measured.generatorCpuMsPerRequest.toFixed(2)),
+      'load (1 min)': Number(measured.loadAverage.toFixed(1)),
       target: [
         target.minRequestsPerSecond ? `≥ ${target.minRequestsPerSecond} req/s` : '',
         target.maxP99Ms ? `p99 ≤ ${target.maxP99Ms} ms` : '',

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,7 +27,7 @@ import { ventesRoutes } from './features/ventes/ventes.routes.ts';
 import { createLogSmsTransport } from './integrations/sms/log-sms-transport.ts';
 import type { SmsTransport } from './integrations/sms/sms-transport.ts';
 import { accessPlugin } from './platform/access.ts';
-import { apiCompression } from './platform/compression.ts';
+import { compressionPlugin } from './platform/compression.ts';
 import { errorsPlugin } from './platform/errors.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { openapiPlugin } from './platform/openapi.ts';
@@ -99,7 +98,7 @@ export const buildApp = async ({ config, database, sms, logger }: BuildAppOption
   );
 
   await app.register(errorsPlugin);
-  await app.register(compress, apiCompression);
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(accessPlugin);

@@ -1,5 +1,5 @@
 import { type CurrentUser, isRoot } from '@brokerage/shared';
-import { eq, or, type SQL, sql } from 'drizzle-orm';
+import { eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
 
@@ -21,24 +21,68 @@ export interface ScopeColumns {
 const NOTHING = sql`false`;
 
 /**
- * The SQL condition limiting a list or a read of a scoped entity to what the actor's role may see (DESIGN §4,
- * issue 8): `own` = records the actor owns, `team` = those of the actor's team, `company` = those of the actor's
- * company, `all` = everything; root sees everything. Each scope includes the narrower ones (a team scope still
- * sees the actor's own records, even without a team). `undefined` means "no limit", ready for `and(...)`.
- * A record outside the scope must answer 404 like a missing one, so callers put this in the same WHERE.
+ * Which of the actor's own id, team and company a scope condition compares with: the shape of its SQL without
+ * the values. `everything`: no condition (root, or an `all` scope); no comparison at all: nothing matches.
+ */
+export type ScopeReach = 'everything' | { owner: boolean; team: boolean; company: boolean };
+
+/** The values a scope condition compares with: the actor's id, team and company, or placeholders for them. */
+export type ScopeValues = Record<'owner' | 'team' | 'company', string | SQLWrapper | undefined>;
+
+/**
+ * What the actor's role may see of an entity (DESIGN §4, issue 8): `own` = records the actor owns, `team` = those
+ * of the actor's team, `company` = those of the actor's company, `all` = everything; root sees everything. Each
+ * scope includes the narrower ones (a team scope still sees the actor's own records, even without a team).
+ */
+export const scopeReachOf = (actor: CurrentUser, columns: ScopeColumns): ScopeReach => {
+  const scope = actor.role.dataScope;
+  if (isRoot(actor) || scope === 'all') return 'everything';
+  const owner = columns.owner !== undefined;
+  const team = columns.team !== undefined && actor.team?.id !== undefined;
+  const company = columns.company !== undefined && actor.company?.id !== undefined;
+  if (scope === 'own') return { owner, team: !owner && team, company: false };
+  return { owner, team, company: scope === 'company' && company };
+};
+
+/**
+ * The values of a reach: only those it compares with, so that two actors with the same reach over the same
+ * records (two team members) get the same values, and a list cached by its values is shared between them.
+ */
+export const scopeValuesOf = (
+  actor: CurrentUser,
+  reach: ScopeReach,
+): Record<keyof ScopeValues, string | undefined> =>
+  reach === 'everything'
+    ? { owner: undefined, team: undefined, company: undefined }
+    : {
+        owner: reach.owner ? actor.id : undefined,
+        team: reach.team ? actor.team?.id : undefined,
+        company: reach.company ? actor.company?.id : undefined,
+      };
+
+/** The condition of a reach, comparing with `values`; `undefined` means "no limit", ready for `and(...)`. */
+export const reachCondition = (
+  reach: ScopeReach,
+  columns: ScopeColumns,
+  values: ScopeValues,
+): SQL | undefined => {
+  if (reach === 'everything') return undefined;
+  const compared = (['owner', 'team', 'company'] as const).flatMap((key) => {
+    const column = columns[key];
+    const value = values[key];
+    return reach[key] && column && value !== undefined ? [eq(column, value)] : [];
+  });
+  return compared.length > 0 ? or(...compared) : NOTHING;
+};
+
+/**
+ * The SQL condition limiting a list or a read of a scoped entity to what the actor's role may see
+ * (`scopeReachOf`). `undefined` means "no limit", ready for `and(...)`. A record outside the scope must answer
+ * 404 like a missing one, so callers put this in the same WHERE.
  */
 export const scopeCondition = (actor: CurrentUser, columns: ScopeColumns): SQL | undefined => {
-  const scope = actor.role.dataScope;
-  if (isRoot(actor) || scope === 'all') return undefined;
-  const teamId = actor.team?.id;
-  const companyId = actor.company?.id;
-  const own = columns.owner ? eq(columns.owner, actor.id) : undefined;
-  const team = columns.team && teamId ? eq(columns.team, teamId) : undefined;
-  const company = columns.company && companyId ? eq(columns.company, companyId) : undefined;
-  const allowed =
-    scope === 'own' ? [columns.owner ? own : team] : scope === 'team' ? [own, team] : [own, team, company];
-  const conditions = allowed.filter((condition): condition is SQL => condition !== undefined);
-  return conditions.length > 0 ? or(...conditions) : NOTHING;
+  const reach = scopeReachOf(actor, columns);
+  return reachCondition(reach, columns, scopeValuesOf(actor, reach));
 };
 
 /** A read of one record; with an `actor`, a record outside their data scope answers 404 like a missing one. */

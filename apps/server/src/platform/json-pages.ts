@@ -26,6 +26,18 @@ export const jsonObject = (fields: ReadonlyArray<readonly [string, AnyPgColumn |
   )})`;
 
 /**
+ * A record for `json_agg` from `[key, value]` pairs, keys in the order given (the record schema's): a row of named
+ * columns, which `json_agg` writes as `{"key":value,...}`. `json_build_object` (`jsonObject`) writes the same
+ * object with spaces around every `:` (about 9 % more bytes for a page of users) and takes about 10 % more of
+ * PostgreSQL's time. Not JSON itself: cast with `to_json` to use it elsewhere.
+ */
+export const jsonRecord = (fields: ReadonlyArray<readonly [string, AnyPgColumn | SQL]>): SQL =>
+  sql`(select "record" from (select ${sql.join(
+    fields.map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+    sql`, `,
+  )}) "record")`;
+
+/**
  * The select list of a page written by PostgreSQL: the records as one JSON array in list order, their number,
  * and the ids of the first and last (for the page boundaries). Aggregates: the query returns exactly one row.
  */

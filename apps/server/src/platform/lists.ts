@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ListQuery, ListResponse } from '@brokerage/shared';
-import { asc, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
 
@@ -150,7 +150,7 @@ export const rememberPageBoundaries = (
 export const fromBoundary = (
   table: PgTable,
   [sortColumn, idColumn]: readonly [AnyPgColumn, AnyPgColumn],
-  { id, inclusive }: PageBoundary,
+  { id, inclusive }: { id: string | SQLWrapper; inclusive: boolean },
   order: 'asc' | 'desc',
 ): SQL => {
   const operator = sql.raw(`${order === 'desc' ? '<' : '>'}${inclusive ? '=' : ''}`);
@@ -249,4 +249,43 @@ export const pagedList = async <Row, Item>({
     db.select({ total: count() }).from(table).where(where),
   ]);
   return pageOf(rows.map(toItem), totals?.total ?? 0, query);
+};
+
+/** The rows matching `where`, counted up to one more than EXACT_COUNT_LIMIT: a bounded scan. */
+export const boundedCountOf = (db: Executor, table: PgTable, where: SQL | undefined) =>
+  db.select({ total: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(EXACT_COUNT_LIMIT + 1)
+      .as('bounded'),
+  );
+
+export interface TotalCounters {
+  /** The matching rows counted up to EXACT_COUNT_LIMIT + 1 (`boundedCountOf`). */
+  countBounded: () => Promise<number>;
+  /** The planner's estimate of the matching rows (`estimatedRows`). */
+  estimate: () => Promise<number>;
+}
+
+/**
+ * `totalOf` for a list whose statements are built once per shape (`statementOf`): the caller names its filter
+ * (`filterKey`: the filter's shape and values, the same for a list of the same rows) and counts with its own
+ * prepared statements, so no SQL is rendered to find the cached estimate.
+ */
+export const totalByKey = async (
+  filterKey: string,
+  { countBounded, estimate }: TotalCounters,
+): Promise<ListTotal> => {
+  const cached = estimates.get(filterKey);
+  if (cached && cached.expiresAt > Date.now()) return { total: cached.total, totalIsEstimate: true };
+
+  const exact = await countBounded();
+  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, totalIsEstimate: false };
+
+  const total = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(await estimate()));
+  if (estimates.size >= MAX_CACHED_ESTIMATES) estimates.clear();
+  estimates.set(filterKey, { total, expiresAt: Date.now() + ESTIMATE_TTL_MS });
+  return { total, totalIsEstimate: true };
 };

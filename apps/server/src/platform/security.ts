@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { AppError } from './app-error.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -13,7 +13,8 @@ const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, {
+    // Helmet's middleware built once: @fastify/helmet builds it again, directives parsed, on every request.
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -34,6 +35,9 @@ export const securityPlugin = fp(
       },
       crossOriginEmbedderPolicy: false,
     });
+    app.addHook('onRequest', (request, reply, done) =>
+      securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+    );
 
     const allowedOrigins = new Set(app.config.APP_ORIGINS);
     app.addHook('onRequest', async (request) => {
