@@ -16,9 +16,9 @@ describe('REFUSAL_MESSAGES', () => {
     const reasons = Object.keys(REFUSALS) as RefusalReason[];
     expect(Object.keys(REFUSAL_MESSAGES).sort()).toEqual([...reasons].sort());
     for (const [language, namespaces] of Object.entries(resources)) {
-      const translated = (namespaces.errors as { reasons?: Record<string, unknown> }).reasons ?? {};
+      const translated = (namespaces.refusals ?? {}) as Record<string, unknown>;
       for (const reason of reasons) {
-        const key = REFUSAL_MESSAGES[reason].replace('errors:reasons.', '');
+        const key = REFUSAL_MESSAGES[reason].replace('refusals:', '');
         expect(typeof translated[key], `${language} ${REFUSAL_MESSAGES[reason]}`).toBe('string');
       }
     }

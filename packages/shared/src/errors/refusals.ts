@@ -2,7 +2,7 @@
  * A refusal is a request the API understood but will not carry out for a business reason (SPEC §8): a
  * duplicate name, a record still in use, your own account... Each feature declares its reasons once, in
  * `<feature>/<feature>.errors.ts`, with `defineRefusals`; the server can only throw a declared reason and the
- * web must translate every one (`errors:reasons.<REASON>`), so adding a reason is one line here plus three
+ * web must translate every one (`refusals:<REASON>`), so adding a reason is one line here plus three
  * translations, and forgetting a translation fails the type check.
  */
 

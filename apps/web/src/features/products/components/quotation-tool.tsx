@@ -43,7 +43,7 @@ export const QuotationTool = () => {
       if (reasonOf(error) === 'NO_PRICING_PROVIDER') {
         form.setError(
           'providerType',
-          { type: 'server', message: t('errors:reasons.NO_PRICING_PROVIDER') },
+          { type: 'server', message: t('refusals:NO_PRICING_PROVIDER') },
           { shouldFocus: true },
         );
         return;

@@ -36,11 +36,7 @@ const showRoleFormError = <T extends FieldValues>(
   const reason =
     error instanceof ApiError ? (error.details as { reason?: unknown } | undefined)?.reason : undefined;
   if (typeof reason === 'string' && NAME_REASONS.has(reason)) {
-    setError(
-      'name' as never,
-      { type: 'server', message: t(`errors:reasons.${reason}`) },
-      { shouldFocus: true },
-    );
+    setError('name' as never, { type: 'server', message: t(`refusals:${reason}`) }, { shouldFocus: true });
     return true;
   }
   return applyServerErrors(setError, error);
