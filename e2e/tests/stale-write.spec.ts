@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ARTIFACTS, signIn, translations } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { ARTIFACTS, signedInContext, translations } from './support.ts';
 
 const ROOT = { national: '06 39 98 00 01', e164: '+33639980001' };
 const ADMIN = { national: '06 39 98 00 02', e164: '+33639980002' };
@@ -18,19 +18,12 @@ const openEdit = async (page: Page) => {
   await expect(sheet(page).getByLabel('Email')).toHaveValue(TARGET.email);
 };
 
-const signedIn = async (browser: Browser, request: Parameters<typeof signIn>[1], who: typeof ROOT) => {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await signIn(page, request, who.national, who.e164);
-  return { context, page };
-};
-
 test('two people edit the same user: the second save meets the conflict dialog and overwrites nothing', async ({
   browser,
   request,
 }) => {
-  const first = await signedIn(browser, request, ADMIN);
-  const second = await signedIn(browser, request, ROOT);
+  const first = await signedInContext(browser, request, ADMIN);
+  const second = await signedInContext(browser, request, ROOT);
   await openEdit(first.page);
   await openEdit(second.page);
 

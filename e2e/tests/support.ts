@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { CODE_SEND_MIN_INTERVAL_MS } from '@brokerage/shared';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 export const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
 
@@ -59,4 +59,19 @@ export const signIn = async (
   await page.getByLabel(en.code.label).fill(await latestCode(request, e164));
   await page.getByRole('button', { name: en.code.confirm }).click();
   await expect(page).toHaveURL(/\/en\/?$/);
+};
+
+/**
+ * A person signed in in a browser context of their own, beside the test's page: journeys with several people
+ * (a manager and their agent) or several tabs of one person (`context.newPage()` shares the session).
+ */
+export const signedInContext = async (
+  browser: Browser,
+  request: APIRequestContext,
+  who: { national: string; e164: string },
+) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await signIn(page, request, who.national, who.e164);
+  return { context, page };
 };

@@ -121,8 +121,10 @@ export const SaleForm = ({ saleId, onCreated }: SaleFormProps) => {
         >
           {t(`sale-form:steps.${step}`)}
           {sale && (
-            <span dir="ltr" className="ms-2 text-sm font-normal text-slate-500 dark:text-slate-400">
-              {sale.number}
+            // The margin sits on a span of the page's direction (an ltr element's inline start is its left,
+            // which in Arabic is the far side); the number inside stays left to right.
+            <span className="ms-2 text-sm font-normal text-slate-500 dark:text-slate-400">
+              <bdi dir="ltr">{sale.number}</bdi>
             </span>
           )}
         </h2>
