@@ -2,7 +2,7 @@ import { todayInFrance } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '@/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import type { TestApp } from '@/test/build-app.ts';
 import {
   auditOf,
   bornAged,
@@ -10,10 +10,10 @@ import {
   insertCustomer,
   insertSale,
   type QuoteWorld,
-  quoteCalls,
+  type quoteCalls,
   readQuote,
   readSale,
-  setUpQuoteWorld,
+  startQuoteSuite,
   VALID_BIC,
   VALID_IBAN,
 } from '@/test/quote-fixtures.ts';
@@ -25,9 +25,7 @@ let world: QuoteWorld;
 let api: ReturnType<typeof quoteCalls>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  world = await setUpQuoteWorld(t);
-  api = quoteCalls(t);
+  ({ t, world, api } = await startQuoteSuite());
 }, 60_000);
 afterAll(() => t.close());
 
