@@ -2,7 +2,7 @@
 // of the bench users (20 per team), generated inside PostgreSQL with generate_series.
 
 import { createHash } from 'node:crypto';
-import { buildPermissionsMap } from '@brokerage/shared';
+import { buildPermissionsMap, SALE_STATUSES, type SaleStatus } from '@brokerage/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { customers, roles, users } from '@/db/schema/index.ts';
@@ -44,29 +44,21 @@ const LAST_NAMES = [
   'Diallo',
 ];
 const GAMMES = ['SANTE_ESSENTIEL', 'SANTE_FAMILLE', 'SANTE_SENIOR', 'SANTE_TNS', 'HOSPI_PLUS'];
-/** Twenty slots: a realistic mix, most sales early in the funnel or finished. */
-const STATUS_MIX = [
-  'draft',
-  'draft',
-  'draft',
-  'quoted',
-  'quoted',
-  'quoted',
-  'quoted',
-  'subscribed',
-  'subscribed',
-  'subscribed',
-  'documents_sent',
-  'awaiting_signature',
-  'signed',
-  'quality_review',
-  'validated',
-  'rejected',
-  'contract',
-  'contract',
-  'contract',
-  'lost',
-];
+/** Twenty slots in all, in the sale's order: a realistic mix, most sales early in the funnel or finished. */
+const STATUS_WEIGHTS: Record<SaleStatus, number> = {
+  draft: 3,
+  quoted: 4,
+  subscribed: 3,
+  documents_sent: 1,
+  awaiting_signature: 1,
+  signed: 1,
+  quality_review: 1,
+  validated: 1,
+  rejected: 1,
+  contract: 3,
+  lost: 1,
+};
+const STATUS_MIX = SALE_STATUSES.flatMap((status) => Array<SaleStatus>(STATUS_WEIGHTS[status]).fill(status));
 
 const textArray = (values: readonly string[]) => sql.raw(`array['${values.join("','")}']`);
 
