@@ -6,6 +6,7 @@ import { buildPermissionsMap, SALE_STATUSES, type SaleStatus } from '@brokerage/
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { customers, roles, users } from '@/db/schema/index.ts';
+import { DEMO_LAST_NAMES } from '@/db/seed/demo-people.ts';
 import { createSession } from '@/features/auth/sessions.service.ts';
 
 export const BENCH_SALES = 1_000_000;
@@ -13,7 +14,8 @@ export const BENCH_CUSTOMERS = 200_000;
 /** Bench users 1..2,000 sell; user n is in team 1 + n % 100 (bench/seed.ts). */
 const SELLERS = 2_000;
 
-const FIRST_NAMES = [
+/** First names of the bench's customers, and of its users (bench/seed.ts). */
+export const BENCH_FIRST_NAMES = [
   'Camille',
   'Julien',
   'Sophie',
@@ -24,24 +26,6 @@ const FIRST_NAMES = [
   'Hugo',
   'Chloé',
   'Nadia',
-];
-const LAST_NAMES = [
-  'Lefèvre',
-  'Garnier',
-  'Rousseau',
-  'Benali',
-  'Fontaine',
-  'Chevalier',
-  'Mercier',
-  'Nguyen',
-  'Lambert',
-  'Faure',
-  'Girard',
-  'Bonnet',
-  'Ferreira',
-  'Masson',
-  'Roux',
-  'Diallo',
 ];
 const GAMMES = ['SANTE_ESSENTIEL', 'SANTE_FAMILLE', 'SANTE_SENIOR', 'SANTE_TNS', 'HOSPI_PLUS'];
 /** Twenty slots in all, in the sale's order: a realistic mix, most sales early in the funnel or finished. */
@@ -63,8 +47,8 @@ const STATUS_MIX = SALE_STATUSES.flatMap((status) => Array<SaleStatus>(STATUS_WE
 const textArray = (values: readonly string[]) => sql.raw(`array['${values.join("','")}']`);
 
 /** "Chloé Garnier-Rousseau": 10 × 16 × 16 full names, so a name search matches a few dozen customers. */
-const LAST_NAME = sql`(${textArray(LAST_NAMES)})[1 + (i * 7) % ${LAST_NAMES.length}] || '-' || (${textArray(LAST_NAMES)})[1 + (i / ${LAST_NAMES.length})::int % ${LAST_NAMES.length}]`;
-const FIRST_NAME = sql`(${textArray(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}]`;
+const LAST_NAME = sql`(${textArray(DEMO_LAST_NAMES)})[1 + (i * 7) % ${DEMO_LAST_NAMES.length}] || '-' || (${textArray(DEMO_LAST_NAMES)})[1 + (i / ${DEMO_LAST_NAMES.length})::int % ${DEMO_LAST_NAMES.length}]`;
+const FIRST_NAME = sql`(${textArray(BENCH_FIRST_NAMES)})[1 + i % ${BENCH_FIRST_NAMES.length}]`;
 /** Customer n's mobile: +33 6 10 00 00 01 onwards. */
 const PHONE = sql`'+336' || (10000000 + i)::text`;
 
