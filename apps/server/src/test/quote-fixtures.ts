@@ -203,6 +203,17 @@ interface QuoteBody {
 
 type Method = 'POST' | 'PUT';
 
+/** A valid `quote-param/payment` body for `quote` (its hash and version). */
+export const paymentOf = (quote: Pick<QuoteBody, 'quoteHash' | 'version'>) => ({
+  quoteHash: quote.quoteHash,
+  version: quote.version,
+  iban: VALID_IBAN,
+  bic: VALID_BIC,
+  holder: 'Claire Martin',
+  debitDay: 5,
+  frequency: 'monthly',
+});
+
 /** The quote calls as the web makes them, with `?providerType=` (actudata unless a test names another). */
 export const quoteCalls = (t: TestApp) => {
   const call = (method: Method, path: string, payload: object, cookie: string, providerType = 'actudata') =>
@@ -239,22 +250,7 @@ export const quoteCalls = (t: TestApp) => {
       ),
     );
   const pay = (cookie: string, quote: QuoteBody) =>
-    ok(
-      call(
-        'POST',
-        'quote-param/payment',
-        {
-          quoteHash: quote.quoteHash,
-          version: quote.version,
-          iban: VALID_IBAN,
-          bic: VALID_BIC,
-          holder: 'Claire Martin',
-          debitDay: 5,
-          frequency: 'monthly',
-        },
-        cookie,
-      ),
-    );
+    ok(call('POST', 'quote-param/payment', paymentOf(quote), cookie));
   const setStatus = (cookie: string, quote: QuoteBody, status: string) =>
     ok(call('PUT', 'quote/status', { quoteHash: quote.quoteHash, version: quote.version, status }, cookie));
   /** A quote with the family, a product of SANTE_FAMILLE and, unless `payment: false`, the payment. */

@@ -9,13 +9,12 @@ import {
   FAMILY,
   insertCustomer,
   insertSale,
+  paymentOf,
   type QuoteWorld,
   type quoteCalls,
   readQuote,
   readSale,
   startQuoteSuite,
-  VALID_BIC,
-  VALID_IBAN,
 } from '@/test/quote-fixtures.ts';
 
 /** The quote-param calls: insured people, the product picked, the payment (issue 9). */
@@ -259,15 +258,7 @@ describe('POST /products/quote-param/payment', () => {
 
   it('answers 400 naming iban for a bad IBAN and 409 for a sale without customer', async () => {
     const { quote } = await newQuote();
-    const payload = {
-      quoteHash: quote.quoteHash,
-      version: quote.version,
-      iban: VALID_IBAN,
-      bic: VALID_BIC,
-      holder: 'Claire Martin',
-      debitDay: 5,
-      frequency: 'monthly',
-    };
+    const payload = paymentOf(quote);
     const badIban = await api.call(
       'POST',
       'quote-param/payment',
