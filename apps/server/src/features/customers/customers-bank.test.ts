@@ -7,7 +7,13 @@ import { createSecretBox } from '@/platform/secret-box.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { customerDataOf } from '@/test/customer-fixtures.ts';
 import { readHistory } from '@/test/record-fixtures.ts';
-import { createOrganisation, insertSale, type Member, signInMember } from '@/test/sale-fixtures.ts';
+import {
+  createOrganisation,
+  insertSale,
+  type Member,
+  signInAuditor,
+  signInMember,
+} from '@/test/sale-fixtures.ts';
 import { readBankDetails, resealBankDetails, saveBankDetails } from './customers-bank.service.ts';
 
 /**
@@ -44,12 +50,7 @@ beforeAll(async () => {
     dataScope: 'team',
     ...inTeamA,
   });
-  auditor = await signInMember(t, {
-    granted: ['AdminModule:audit-log:read'],
-    dataScope: 'all',
-    teamId: null,
-    companyId: null,
-  });
+  auditor = await signInAuditor(t);
   const loaded = await loadUserById(t.db, agent.user.id);
   if (!loaded?.user) throw new Error('agent not loaded');
   agentUser = loaded.user;

@@ -4,7 +4,13 @@ import { customers, sales } from '@/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { customerDataOf, householdBornOn } from '@/test/customer-fixtures.ts';
 import { readHistory } from '@/test/record-fixtures.ts';
-import { createOrganisation, insertSale, type Member, signInMember } from '@/test/sale-fixtures.ts';
+import {
+  createOrganisation,
+  insertSale,
+  type Member,
+  signInAuditor,
+  signInMember,
+} from '@/test/sale-fixtures.ts';
 
 /**
  * Issue 9, the customer step of a sale: `POST /customers/create-or-update-and-link` and `update-and-link`
@@ -32,12 +38,7 @@ beforeAll(async () => {
     dataScope: 'team',
     ...inTeamA,
   });
-  auditor = await signInMember(t, {
-    granted: ['AdminModule:audit-log:read'],
-    dataScope: 'all',
-    teamId: null,
-    companyId: null,
-  });
+  auditor = await signInAuditor(t);
 }, 60_000);
 afterAll(() => t.close());
 
