@@ -2,10 +2,11 @@
 // of the bench users (20 per team), generated inside PostgreSQL with generate_series.
 
 import { createHash } from 'node:crypto';
-import { buildPermissionsMap } from '@brokerage/shared';
+import { buildPermissionsMap, SALE_STATUSES, type SaleStatus } from '@brokerage/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { customers, roles, users } from '@/db/schema/index.ts';
+import { DEMO_LAST_NAMES } from '@/db/seed/demo-people.ts';
 import { createSession } from '@/features/auth/sessions.service.ts';
 
 export const BENCH_SALES = 1_000_000;
@@ -13,7 +14,8 @@ export const BENCH_CUSTOMERS = 200_000;
 /** Bench users 1..2,000 sell; user n is in team 1 + n % 100 (bench/seed.ts). */
 const SELLERS = 2_000;
 
-const FIRST_NAMES = [
+/** First names of the bench's customers, and of its users (bench/seed.ts). */
+export const BENCH_FIRST_NAMES = [
   'Camille',
   'Julien',
   'Sophie',
@@ -25,54 +27,28 @@ const FIRST_NAMES = [
   'Chloé',
   'Nadia',
 ];
-const LAST_NAMES = [
-  'Lefèvre',
-  'Garnier',
-  'Rousseau',
-  'Benali',
-  'Fontaine',
-  'Chevalier',
-  'Mercier',
-  'Nguyen',
-  'Lambert',
-  'Faure',
-  'Girard',
-  'Bonnet',
-  'Ferreira',
-  'Masson',
-  'Roux',
-  'Diallo',
-];
 const GAMMES = ['SANTE_ESSENTIEL', 'SANTE_FAMILLE', 'SANTE_SENIOR', 'SANTE_TNS', 'HOSPI_PLUS'];
-/** Twenty slots: a realistic mix, most sales early in the funnel or finished. */
-const STATUS_MIX = [
-  'draft',
-  'draft',
-  'draft',
-  'quoted',
-  'quoted',
-  'quoted',
-  'quoted',
-  'subscribed',
-  'subscribed',
-  'subscribed',
-  'documents_sent',
-  'awaiting_signature',
-  'signed',
-  'quality_review',
-  'validated',
-  'rejected',
-  'contract',
-  'contract',
-  'contract',
-  'lost',
-];
+/** Twenty slots in all, in the sale's order: a realistic mix, most sales early in the funnel or finished. */
+const STATUS_WEIGHTS: Record<SaleStatus, number> = {
+  draft: 3,
+  quoted: 4,
+  subscribed: 3,
+  documents_sent: 1,
+  awaiting_signature: 1,
+  signed: 1,
+  quality_review: 1,
+  validated: 1,
+  rejected: 1,
+  contract: 3,
+  lost: 1,
+};
+const STATUS_MIX = SALE_STATUSES.flatMap((status) => Array<SaleStatus>(STATUS_WEIGHTS[status]).fill(status));
 
 const textArray = (values: readonly string[]) => sql.raw(`array['${values.join("','")}']`);
 
 /** "Chloé Garnier-Rousseau": 10 × 16 × 16 full names, so a name search matches a few dozen customers. */
-const LAST_NAME = sql`(${textArray(LAST_NAMES)})[1 + (i * 7) % ${LAST_NAMES.length}] || '-' || (${textArray(LAST_NAMES)})[1 + (i / ${LAST_NAMES.length})::int % ${LAST_NAMES.length}]`;
-const FIRST_NAME = sql`(${textArray(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}]`;
+const LAST_NAME = sql`(${textArray(DEMO_LAST_NAMES)})[1 + (i * 7) % ${DEMO_LAST_NAMES.length}] || '-' || (${textArray(DEMO_LAST_NAMES)})[1 + (i / ${DEMO_LAST_NAMES.length})::int % ${DEMO_LAST_NAMES.length}]`;
+const FIRST_NAME = sql`(${textArray(BENCH_FIRST_NAMES)})[1 + i % ${BENCH_FIRST_NAMES.length}]`;
 /** Customer n's mobile: +33 6 10 00 00 01 onwards. */
 const PHONE = sql`'+336' || (10000000 + i)::text`;
 

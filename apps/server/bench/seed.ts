@@ -7,7 +7,7 @@ import { type DatabaseTarget, openDatabase } from '@/db/client.ts';
 import { roles, users } from '@/db/schema/index.ts';
 import { seedRoles } from '@/db/seed/seed.ts';
 import { createSession } from '@/features/auth/sessions.service.ts';
-import { type SalesBenchData, seedSalesBenchData } from './seed-sales.ts';
+import { BENCH_FIRST_NAMES, type SalesBenchData, seedSalesBenchData } from './seed-sales.ts';
 
 export const BENCH_USERS = 100_000;
 /** `BENCH_DATABASE_NAME` lets two benches share a server without dropping each other's database. */
@@ -30,18 +30,6 @@ export const createBenchDatabase = async (serverUrl: string) => {
   return url.toString();
 };
 
-const FIRST_NAMES = [
-  'Camille',
-  'Julien',
-  'Sophie',
-  'Karim',
-  'Léa',
-  'Thomas',
-  'Inès',
-  'Hugo',
-  'Chloé',
-  'Nadia',
-];
 const LAST_NAMES = [
   'Martin',
   'Bernard',
@@ -84,7 +72,7 @@ export const seedBenchData = async (
       insert into users (id, phone, first_name, last_name, email, status, role_id, company_id, team_id, created_at)
       select bench_uuid('user' || i),
              '+3363' || lpad(i::text, 8, '0'),
-             (${sql.raw(`array['${FIRST_NAMES.join("','")}']`)})[1 + i % ${FIRST_NAMES.length}],
+             (${sql.raw(`array['${BENCH_FIRST_NAMES.join("','")}']`)})[1 + i % ${BENCH_FIRST_NAMES.length}],
              (${sql.raw(`array['${LAST_NAMES.join("','")}']`)})[1 + (i * 7) % ${LAST_NAMES.length}] || ' ' || (i % 997),
              'user' || i || '@example.test',
              'active', ${agent?.id ?? null},

@@ -1,4 +1,4 @@
-import { type DataScope, type QuotationPersonInput, todayInFrance } from '@brokerage/shared';
+import type { DataScope, QuotationPersonInput } from '@brokerage/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   auditLog,
@@ -14,8 +14,9 @@ import {
 } from '@/db/schema/index.ts';
 import { seedCatalogue } from '@/db/seed/catalogue.ts';
 import { signInWithPermissions } from './auth-helpers.ts';
-import type { TestApp } from './build-app.ts';
+import { buildTestApp, type TestApp } from './build-app.ts';
 import { resetRateLimits } from './identity-helpers.ts';
+import { familyOfThree, firstOfNextMonth } from './sale-fixtures.ts';
 
 /**
  * A small sales world for the quote tests: a company with two actudata teams, sellers and a manager, products
@@ -23,19 +24,11 @@ import { resetRateLimits } from './identity-helpers.ts';
  * customers routes are exercised by their own tests).
  */
 
-/** The first day of next month: always a valid effective date. */
-const today = todayInFrance();
-const [thisYear, thisMonth] = today.split('-').map(Number) as [number, number];
-export const EFFECTIVE_DATE =
-  thisMonth === 12 ? `${thisYear + 1}-01-01` : `${thisYear}-${String(thisMonth + 1).padStart(2, '0')}-01`;
+export const EFFECTIVE_DATE = firstOfNextMonth();
 const EFFECTIVE_YEAR = Number(EFFECTIVE_DATE.slice(0, 4));
 export const bornAged = (age: number, monthDay = '05-10') => `${EFFECTIVE_YEAR - age}-${monthDay}`;
 
-export const FAMILY: QuotationPersonInput[] = [
-  { role: 'main', birthDate: bornAged(45), regime: 'general' },
-  { role: 'spouse', birthDate: bornAged(38, '11-02'), regime: 'general' },
-  { role: 'child', birthDate: bornAged(10, '01-20'), regime: 'general' },
-];
+export const FAMILY: QuotationPersonInput[] = familyOfThree();
 
 /** An IBAN and a BIC that pass ibantools, written as people type them. */
 export const VALID_IBAN = 'FR76 3000 6000 0112 3456 7890 189';
@@ -116,6 +109,12 @@ export const setUpQuoteWorld = async (t: TestApp) => {
     otherTeamManager: await person(SELLER_KEYS, 'team', autre.id),
     quoteOnly: await person(['VenteModule:produits:quote'], 'own', famille.id),
   };
+};
+
+/** The app, its quote world and the quote calls, for a test file's `beforeAll`. */
+export const startQuoteSuite = async () => {
+  const t = await buildTestApp();
+  return { t, world: await setUpQuoteWorld(t), api: quoteCalls(t) };
 };
 
 type Seller = { id: string; teamId: string | null };
@@ -204,6 +203,17 @@ interface QuoteBody {
 
 type Method = 'POST' | 'PUT';
 
+/** A valid `quote-param/payment` body for `quote` (its hash and version). */
+export const paymentOf = (quote: Pick<QuoteBody, 'quoteHash' | 'version'>) => ({
+  quoteHash: quote.quoteHash,
+  version: quote.version,
+  iban: VALID_IBAN,
+  bic: VALID_BIC,
+  holder: 'Claire Martin',
+  debitDay: 5,
+  frequency: 'monthly',
+});
+
 /** The quote calls as the web makes them, with `?providerType=` (actudata unless a test names another). */
 export const quoteCalls = (t: TestApp) => {
   const call = (method: Method, path: string, payload: object, cookie: string, providerType = 'actudata') =>
@@ -240,22 +250,7 @@ export const quoteCalls = (t: TestApp) => {
       ),
     );
   const pay = (cookie: string, quote: QuoteBody) =>
-    ok(
-      call(
-        'POST',
-        'quote-param/payment',
-        {
-          quoteHash: quote.quoteHash,
-          version: quote.version,
-          iban: VALID_IBAN,
-          bic: VALID_BIC,
-          holder: 'Claire Martin',
-          debitDay: 5,
-          frequency: 'monthly',
-        },
-        cookie,
-      ),
-    );
+    ok(call('POST', 'quote-param/payment', paymentOf(quote), cookie));
   const setStatus = (cookie: string, quote: QuoteBody, status: string) =>
     ok(call('PUT', 'quote/status', { quoteHash: quote.quoteHash, version: quote.version, status }, cookie));
   /** A quote with the family, a product of SANTE_FAMILLE and, unless `payment: false`, the payment. */

@@ -97,6 +97,16 @@ export const signInMember = async (
   return { user, cookie: await signInAs(testApp, user.phone) };
 };
 
+/** A user in no company or team who reads the audit log of every record: reads a record's history in tests. */
+export const signInAuditor = (testApp: TestApp) =>
+  signInMember(testApp, {
+    granted: ['AdminModule:audit-log:read'],
+    dataScope: 'all',
+    companyId: null,
+    teamId: null,
+    firstName: 'Auditor',
+  });
+
 /** Lower-case, accent-free "first last email phone-digits", as the customers feature writes `search_text`. */
 const searchTextOf = (fields: { firstName: string; lastName: string; email: string | null; phone: string }) =>
   [fields.firstName, fields.lastName, fields.email ?? '', fields.phone.replace(/\D/g, '')]

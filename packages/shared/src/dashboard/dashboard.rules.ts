@@ -1,4 +1,4 @@
-import type { SaleStatus } from '../ventes/ventes.rules.ts';
+import { type SaleStatus, SUBSCRIBED_STEP_STATUSES } from '../ventes/ventes.rules.ts';
 
 /**
  * The dashboard's definitions (issue 9), shared so the server's SQL and the web's labels mean the same thing.
@@ -9,19 +9,13 @@ import type { SaleStatus } from '../ventes/ventes.rules.ts';
 
 export const DASHBOARD_TIME_ZONE = 'Europe/Paris';
 
-/** Statuses of a sale that was subscribed and is still on its way to a contract (or became one). */
-export const SUBSCRIBED_OR_LATER_STATUSES = [
-  'subscribed',
-  'documents_sent',
-  'awaiting_signature',
-  'signed',
-  'quality_review',
-  'validated',
-  'contract',
-] as const satisfies readonly SaleStatus[];
+/** Statuses of a sale that was subscribed and is still on its way to a contract (or became one): not rejected. */
+export const SUBSCRIBED_OR_LATER_STATUSES: readonly SaleStatus[] = SUBSCRIBED_STEP_STATUSES.filter(
+  (status) => status !== 'rejected',
+);
 
 export const isSubscribedOrLater = (status: SaleStatus): boolean =>
-  (SUBSCRIBED_OR_LATER_STATUSES as readonly SaleStatus[]).includes(status);
+  SUBSCRIBED_OR_LATER_STATUSES.includes(status);
 
 /** Minutes to add to UTC to read the wall clock of `timeZone` at `instant`. */
 const offsetMinutes = (instant: Date, timeZone: string): number => {

@@ -19,6 +19,17 @@ export const SALE_STATUSES = [
 ] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 
+/**
+ * Statuses of a sale that went through subscription: every step from `subscribed` on, `lost` aside (any open
+ * sale may be lost, subscribed or not). A rejected sale was subscribed before its quality review.
+ */
+export const SUBSCRIBED_STEP_STATUSES: readonly SaleStatus[] = SALE_STATUSES.slice(
+  SALE_STATUSES.indexOf('subscribed'),
+).filter((status) => status !== 'lost');
+
+export const wentThroughSubscription = (status: SaleStatus): boolean =>
+  SUBSCRIBED_STEP_STATUSES.includes(status);
+
 /** Statuses a sale can no longer leave by the agent's hand: it became a contract, or it is lost. */
 export const CLOSED_SALE_STATUSES = [
   'validated',

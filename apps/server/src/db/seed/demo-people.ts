@@ -34,7 +34,8 @@ const FIRST_NAMES: Record<Civility, readonly string[]> = {
   mr: ['Antoine', 'Hugo', 'Mehdi', 'Louis', 'Nicolas', 'Yanis', 'Olivier', 'Thomas', 'Rachid', 'Pierre'],
   mrs: ['Chloé', 'Inès', 'Manon', 'Élodie', 'Sarah', 'Camille', 'Aïcha', 'Nathalie', 'Julie', 'Hélène'],
 };
-const LAST_NAMES = [
+/** Also the sales bench's customers (bench/seed-sales.ts). */
+export const DEMO_LAST_NAMES = [
   'Lefèvre',
   'Garnier',
   'Rousseau',
@@ -108,7 +109,7 @@ const asciiOf = (text: string) =>
 export const demoCustomer = (random: SeededRandom, index: number): DemoCustomer => {
   const civility: Civility = random.next() < 0.5 ? 'mr' : 'mrs';
   const firstName = random.pick(FIRST_NAMES[civility]);
-  const lastName = random.pick(LAST_NAMES);
+  const lastName = random.pick(DEMO_LAST_NAMES);
   const place = random.pick(CITIES);
   return {
     civility,

@@ -9,8 +9,8 @@ import {
   type PricedOffer,
   type QuoteStatus,
   type SaleStatus,
-  SUBSCRIBED_OR_LATER_STATUSES,
   todayInFrance,
+  wentThroughSubscription,
 } from '@brokerage/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client.ts';
@@ -75,10 +75,6 @@ const LOST_REASONS = [
 ];
 const RECOMMENDATION =
   'Meilleur rapport garanties / prix pour les besoins exprimés (soins courants, optique), dans le budget indiqué.';
-
-/** Statuses reached after the customer paid: the bank details and the subscription exist. */
-const wasSubscribed = (status: SaleStatus) =>
-  (SUBSCRIBED_OR_LATER_STATUSES as readonly SaleStatus[]).includes(status) || status === 'rejected';
 
 const quoteStatusOf = (status: SaleStatus): QuoteStatus =>
   status === 'quoted' ? 'proposed' : status === 'lost' ? 'cancelled' : 'subscribed';
@@ -208,7 +204,7 @@ const buildOneSale = async (
         random,
       )
     : null;
-  const paid = wasSubscribed(status) && offer !== null;
+  const paid = wentThroughSubscription(status) && offer !== null;
   const bank = paid ? demoBankDetails(random, person) : null;
   const stepAt = (hours: number) => new Date(Math.min(createdAt.getTime() + hours * HOUR, now.getTime()));
 

@@ -5,14 +5,15 @@ import { customers } from '@/db/schema/index.ts';
 import { loadUserById } from '@/platform/current-user.ts';
 import { createSecretBox } from '@/platform/secret-box.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { customerDataOf } from '@/test/customer-fixtures.ts';
+import { readHistory } from '@/test/record-fixtures.ts';
 import {
   createOrganisation,
-  customerDataOf,
   insertSale,
   type Member,
+  signInAuditor,
   signInMember,
-} from '@/test/customer-fixtures.ts';
-import { readHistory } from '@/test/record-fixtures.ts';
+} from '@/test/sale-fixtures.ts';
 import { readBankDetails, resealBankDetails, saveBankDetails } from './customers-bank.service.ts';
 
 /**
@@ -32,8 +33,8 @@ let agentUser: CurrentUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const org = await createOrganisation(t);
-  const inTeamA = { teamId: org.teamAId, companyId: org.homeCompanyId };
+  const org = await createOrganisation(t.db);
+  const inTeamA = { teamId: org.teamId, companyId: org.homeId };
   agent = await signInMember(t, {
     granted: [
       'CustomerModule:customers:read',
@@ -49,13 +50,8 @@ beforeAll(async () => {
     dataScope: 'team',
     ...inTeamA,
   });
-  auditor = await signInMember(t, {
-    granted: ['AdminModule:audit-log:read'],
-    dataScope: 'all',
-    teamId: null,
-    companyId: null,
-  });
-  const loaded = await loadUserById(t.db, agent.id);
+  auditor = await signInAuditor(t);
+  const loaded = await loadUserById(t.db, agent.user.id);
   if (!loaded?.user) throw new Error('agent not loaded');
   agentUser = loaded.user;
 }, 60_000);
@@ -66,7 +62,7 @@ const get = (who: Member, url: string) =>
 
 /** A customer of the agent, with the given bank details saved as the subscription step saves them. */
 const customerWithBankDetails = async (details: BankDetails | null = DETAILS) => {
-  const sale = await insertSale(t, agent);
+  const sale = await insertSale(t.db, agent.user);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/customers/create-or-update-and-link',

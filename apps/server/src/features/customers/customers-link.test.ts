@@ -2,15 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, sales } from '@/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { customerDataOf, householdBornOn } from '@/test/customer-fixtures.ts';
+import { readHistory } from '@/test/record-fixtures.ts';
 import {
   createOrganisation,
-  customerDataOf,
-  householdBornOn,
   insertSale,
   type Member,
+  signInAuditor,
   signInMember,
-} from '@/test/customer-fixtures.ts';
-import { readHistory } from '@/test/record-fixtures.ts';
+} from '@/test/sale-fixtures.ts';
 
 /**
  * Issue 9, the customer step of a sale: `POST /customers/create-or-update-and-link` and `update-and-link`
@@ -24,13 +24,13 @@ let auditor: Member;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const org = await createOrganisation(t);
+  const org = await createOrganisation(t.db);
   const seller = [
     'CustomerModule:customers:read',
     'CustomerModule:customers:update',
     'VenteModule:ventes:update',
   ];
-  const inTeamA = { teamId: org.teamAId, companyId: org.homeCompanyId };
+  const inTeamA = { teamId: org.teamId, companyId: org.homeId };
   agent = await signInMember(t, { granted: seller, dataScope: 'own', ...inTeamA });
   colleague = await signInMember(t, { granted: seller, dataScope: 'own', ...inTeamA });
   managerWithoutSaleUpdate = await signInMember(t, {
@@ -38,12 +38,7 @@ beforeAll(async () => {
     dataScope: 'team',
     ...inTeamA,
   });
-  auditor = await signInMember(t, {
-    granted: ['AdminModule:audit-log:read'],
-    dataScope: 'all',
-    teamId: null,
-    companyId: null,
-  });
+  auditor = await signInAuditor(t);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -60,7 +55,7 @@ const historyOf = (entity: string, id: string) => readHistory(t, auditor.cookie,
 
 /** A customer made on a fresh sale of `who`. */
 const linkedCustomer = async (who: Member = agent, data = customerDataOf()) => {
-  const sale = await insertSale(t, who);
+  const sale = await insertSale(t.db, who.user);
   const response = await link({ saleId: sale.id, version: 1, customerData: data, allowDuplicate: true }, who);
   expect(response.statusCode, response.body).toBe(200);
   return { sale, data, customer: response.json().data.customer as { customerId: string; version: number } };
@@ -68,7 +63,7 @@ const linkedCustomer = async (who: Member = agent, data = customerDataOf()) => {
 
 describe('creating a customer and linking it', () => {
   it('makes the customer, points the sale at it, bumps the sale version and audits both', async () => {
-    const sale = await insertSale(t, agent);
+    const sale = await insertSale(t.db, agent.user);
     const data = customerDataOf({ phone: '06 11 22 33 44', email: 'Marie.Curie@Example.com' });
     const response = await link({ saleId: sale.id, version: sale.version, customerData: data });
     expect(response.statusCode, response.body).toBe(200);
@@ -81,7 +76,11 @@ describe('creating a customer and linking it', () => {
     const stored = await saleRow(sale.id);
     expect(stored.customerId).toBe(body.customer.customerId);
     const [customer] = await t.db.select().from(customers).where(eq(customers.id, body.customer.customerId));
-    expect(customer).toMatchObject({ ownerId: agent.id, teamId: agent.teamId, companyId: agent.companyId });
+    expect(customer).toMatchObject({
+      ownerId: agent.user.id,
+      teamId: agent.user.teamId,
+      companyId: agent.user.companyId,
+    });
     expect(customer?.searchText).toBe(
       `elodie ${data.lastName.toLowerCase()} marie.curie@example.com 33611223344`,
     );
@@ -99,7 +98,7 @@ describe('creating a customer and linking it', () => {
   });
 
   it('accepts a birth date in customerData without storing it (SPEC §5)', async () => {
-    const sale = await insertSale(t, agent);
+    const sale = await insertSale(t.db, agent.user);
     const data = { ...customerDataOf(), birthDate: '1980-05-04', birthdate: '1980-05-04' };
     const response = await link({ saleId: sale.id, version: 1, customerData: data });
     expect(response.statusCode, response.body).toBe(200);
@@ -111,7 +110,7 @@ describe('creating a customer and linking it', () => {
   });
 
   it('refuses bad input with the failing fields', async () => {
-    const sale = await insertSale(t, agent);
+    const sale = await insertSale(t.db, agent.user);
     const cases: [object, string][] = [
       [{ phone: '12' }, 'customerData.phone'],
       [{ postcode: '7500' }, 'customerData.postcode'],
@@ -141,7 +140,7 @@ describe('creating a customer and linking it', () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const noSale = await link({ saleId: missing, version: 1, customerData: customerDataOf() });
     expect(noSale.statusCode).toBe(404);
-    const sale = await insertSale(t, agent);
+    const sale = await insertSale(t.db, agent.user);
     const noCustomer = await link({
       saleId: sale.id,
       version: 1,
@@ -152,7 +151,7 @@ describe('creating a customer and linking it', () => {
   });
 
   it('answers 409 STALE_WRITE for a stale or missing sale version, with the sale as it stands', async () => {
-    const sale = await insertSale(t, agent);
+    const sale = await insertSale(t.db, agent.user);
     for (const version of [2, undefined]) {
       const response = await link({ saleId: sale.id, version, customerData: customerDataOf() });
       expect(response.statusCode).toBe(409);
@@ -161,12 +160,12 @@ describe('creating a customer and linking it', () => {
         details: { current: { id: sale.id, version: 1, status: 'draft', customerId: null } },
       });
     }
-    expect(await t.db.select().from(customers).where(eq(customers.ownerId, colleague.id))).toEqual([]);
+    expect(await t.db.select().from(customers).where(eq(customers.ownerId, colleague.user.id))).toEqual([]);
   });
 
   it('refuses a sale whose content can no longer change (409 SALE_NOT_EDITABLE)', async () => {
     for (const status of ['signed', 'quality_review', 'validated', 'contract', 'lost'] as const) {
-      const sale = await insertSale(t, agent, { status });
+      const sale = await insertSale(t.db, agent.user, { status });
       const response = await link({ saleId: sale.id, version: 1, customerData: customerDataOf() });
       expect(response.statusCode, status).toBe(409);
       expect(response.json().details).toEqual({ reason: 'SALE_NOT_EDITABLE', status });
@@ -174,7 +173,7 @@ describe('creating a customer and linking it', () => {
   });
 
   it('needs the sale update key besides the route’s', async () => {
-    const sale = await insertSale(t, managerWithoutSaleUpdate);
+    const sale = await insertSale(t.db, managerWithoutSaleUpdate.user);
     const response = await link(
       { saleId: sale.id, version: 1, customerData: customerDataOf() },
       managerWithoutSaleUpdate,
@@ -197,7 +196,7 @@ describe('likely duplicates', () => {
 
   it('offers a customer with the same phone, the same email (any case) or the same name and birth date', async () => {
     const { customer, data } = await linkedCustomer();
-    const sale = await insertSale(t, agent);
+    const sale = await insertSale(t.db, agent.user);
     const base = { saleId: sale.id, version: 1 };
     await expectDuplicate(
       { ...base, customerData: customerDataOf({ phone: data.phone }) },
@@ -210,7 +209,10 @@ describe('likely duplicates', () => {
       ['email'],
     );
     // Name and birth date: the birth date is the main insured's on one of the customer's sales.
-    await insertSale(t, agent, { customerId: customer.customerId, household: householdBornOn('1975-03-14') });
+    await insertSale(t.db, agent.user, {
+      customerId: customer.customerId,
+      household: householdBornOn('1975-03-14'),
+    });
     const sameName = customerDataOf({ firstName: 'ELODIE', lastName: data.lastName.toLowerCase() });
     await expectDuplicate({ ...base, customerData: sameName, birthDate: '1975-03-14' }, customer.customerId, [
       'name_and_birth_date',
@@ -226,7 +228,7 @@ describe('likely duplicates', () => {
 
   it('creates the new customer anyway with allowDuplicate', async () => {
     const { customer, data } = await linkedCustomer();
-    const sale = await insertSale(t, agent);
+    const sale = await insertSale(t.db, agent.user);
     const response = await link({ saleId: sale.id, version: 1, customerData: data, allowDuplicate: true });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.customer.customerId).not.toBe(customer.customerId);
@@ -234,7 +236,7 @@ describe('likely duplicates', () => {
 
   it('offers only customers the caller may see', async () => {
     const { data } = await linkedCustomer(colleague);
-    const sale = await insertSale(t, agent);
+    const sale = await insertSale(t.db, agent.user);
     const response = await link({ saleId: sale.id, version: 1, customerData: data });
     expect(response.statusCode, response.body).toBe(200);
   });
@@ -243,7 +245,7 @@ describe('likely duplicates', () => {
 describe('linking an existing customer', () => {
   it('links without changing the customer, and updates it with updateExisting and its version', async () => {
     const { customer, data } = await linkedCustomer();
-    const sale = await insertSale(t, agent);
+    const sale = await insertSale(t.db, agent.user);
     const plain = await link({
       saleId: sale.id,
       version: 1,
@@ -273,7 +275,7 @@ describe('linking an existing customer', () => {
   });
 
   it('update-and-link needs a customerId', async () => {
-    const sale = await insertSale(t, agent);
+    const sale = await insertSale(t.db, agent.user);
     const response = await link(
       { saleId: sale.id, version: 1, customerData: customerDataOf() },
       agent,

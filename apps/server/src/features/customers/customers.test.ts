@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sales } from '@/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { customerDataOf } from '@/test/customer-fixtures.ts';
 import {
   createOrganisation,
-  customerDataOf,
   insertSale,
   type Member,
   type Organisation,
   signInMember,
-} from '@/test/customer-fixtures.ts';
+} from '@/test/sale-fixtures.ts';
 
 /**
  * Issue 9, customers: reads and the type-ahead through HTTP, per role's data scope. Customers are made by the
@@ -32,18 +32,18 @@ let awayAgent: Member;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  org = await createOrganisation(t);
+  org = await createOrganisation(t.db);
   const member = (
     dataScope: 'own' | 'team' | 'company' | 'all',
     teamId: string | null,
     companyId: string | null,
   ) => signInMember(t, { granted: SELLER, dataScope, teamId, companyId });
-  agent = await member('own', org.teamAId, org.homeCompanyId);
-  colleague = await member('own', org.teamAId, org.homeCompanyId);
-  manager = await member('team', org.teamAId, org.homeCompanyId);
-  quality = await member('company', org.teamBId, org.homeCompanyId);
+  agent = await member('own', org.teamId, org.homeId);
+  colleague = await member('own', org.teamId, org.homeId);
+  manager = await member('team', org.teamId, org.homeId);
+  quality = await member('company', org.sisterTeamId, org.homeId);
   admin = await member('all', null, null);
-  awayAgent = await member('own', org.awayTeamId, org.awayCompanyId);
+  awayAgent = await member('own', org.awayTeamId, org.awayId);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -52,7 +52,7 @@ const request = (who: Member, method: 'GET' | 'POST', url: string, payload?: obj
 
 /** A new customer linked to a new sale of `who`. */
 const customerOf = async (who: Member, data: CustomerDataInput = customerDataOf()) => {
-  const sale = await insertSale(t, who);
+  const sale = await insertSale(t.db, who.user);
   const response = await request(who, 'POST', '/api/customers/create-or-update-and-link', {
     saleId: sale.id,
     version: sale.version,
@@ -88,7 +88,7 @@ describe('GET /api/customers/{id}', () => {
   it('lets a seller read a customer someone else made once it is on one of their sales', async () => {
     const { customerId } = await customerOf(admin);
     expect((await request(agent, 'GET', `/api/customers/${customerId}`)).statusCode).toBe(404);
-    const sale = await insertSale(t, agent, { customerId });
+    const sale = await insertSale(t.db, agent.user, { customerId });
     expect((await request(agent, 'GET', `/api/customers/${customerId}`)).statusCode).toBe(200);
     expect((await request(colleague, 'GET', `/api/customers/${customerId}`)).statusCode).toBe(404);
     // A deleted sale opens nothing any more.
@@ -98,7 +98,7 @@ describe('GET /api/customers/{id}', () => {
 
   it('never opens another agent’s customer through a sale id', async () => {
     const { sale, customerId } = await customerOf(agent);
-    const ownSale = await insertSale(t, colleague);
+    const ownSale = await insertSale(t.db, colleague.user);
     // The colleague's own sale, the agent's customer: the customer is outside the colleague's scope.
     const throughCustomer = await request(colleague, 'POST', '/api/customers/create-or-update-and-link', {
       saleId: ownSale.id,

@@ -89,7 +89,7 @@ const agentTable = async (db: Executor, rows: SellerStatusRow[]) => {
       yearlyPremiumCents: 0,
     };
     entry.sales += row.sales;
-    if ((SUBSCRIBED_OR_LATER_STATUSES as readonly SaleStatus[]).includes(row.status)) {
+    if (SUBSCRIBED_OR_LATER_STATUSES.includes(row.status)) {
       entry.subscribed += row.sales;
     }
     entry.monthlyPremiumCents += row.monthlyCents;

@@ -4,7 +4,6 @@ import {
   MAX_QUOTATION_CHILDREN,
   MAX_TARIFF_AGE,
   maskIban,
-  type Quote,
   type quotePaymentInputSchema,
   type quoteProductInputSchema,
   type quoteUserInputSchema,
@@ -27,11 +26,11 @@ import {
   findQuoteInScope,
   lockQuoteInScope,
   missingParts,
-  pricingProviderFor,
   productsOf,
   type QuoteCallContext,
   type QuotePayment,
   type QuoteProduct,
+  quoteCall,
   refuseQuoteCall,
   saleOfferColumns,
   toQuote,
@@ -87,132 +86,118 @@ const writeSaleOffer = (
  * Adds (`id` absent) or replaces an insured person. A changed household changes the price: a proposed or
  * accepted quote goes back to draft, and the product picked (on the quote and on the sale) is cleared.
  */
-const saveQuoteUser = async (
-  { db, actor, ip, pricing, providerType, input }: QuoteCallContext & { input: QuoteUserInput },
-  id: string | undefined,
-): Promise<Quote> => {
-  await pricingProviderFor(db, pricing, providerType);
-  return db.transaction(async (tx) => {
-    const { sale, quote } = await lockQuoteInScope(tx, actor, input.quoteHash, providerType);
-    await assertQuoteVersion(quote, input.version);
-    assertQuoteEditable(sale, quote);
-    const { quoteHash: _quoteHash, version: _version, ...person } = input;
-    if (id !== undefined && !quote.users.some((user) => user.id === id)) throw notFound('Insured person');
-    const changed: QuoteUserRow = { ...person, id: id ?? randomUUID() };
-    const users =
-      id === undefined
-        ? [...quote.users, changed]
-        : quote.users.map((user) => (user.id === id ? changed : user));
-    assertHousehold(users, changed, quote.effectiveDate);
-    const hadProduct = productsOf(quote).length > 0;
-    const updated = await writeQuote(tx, {
-      actor,
-      ip,
-      quote,
-      expected: input.version,
-      set: { users, products: [], ...(quote.status === 'draft' ? {} : { status: 'draft' as const }) },
+const saveQuoteUser = quoteCall<{ input: QuoteUserInput; id: string | undefined }>(
+  async ({ db, actor, ip, providerType, input, id }) => {
+    return db.transaction(async (tx) => {
+      const { sale, quote } = await lockQuoteInScope(tx, actor, input.quoteHash, providerType);
+      await assertQuoteVersion(quote, input.version);
+      assertQuoteEditable(sale, quote);
+      const { quoteHash: _quoteHash, version: _version, ...person } = input;
+      if (id !== undefined && !quote.users.some((user) => user.id === id)) throw notFound('Insured person');
+      const changed: QuoteUserRow = { ...person, id: id ?? randomUUID() };
+      const users =
+        id === undefined
+          ? [...quote.users, changed]
+          : quote.users.map((user) => (user.id === id ? changed : user));
+      assertHousehold(users, changed, quote.effectiveDate);
+      const hadProduct = productsOf(quote).length > 0;
+      const updated = await writeQuote(tx, {
+        actor,
+        ip,
+        quote,
+        expected: input.version,
+        set: { users, products: [], ...(quote.status === 'draft' ? {} : { status: 'draft' as const }) },
+      });
+      if (hadProduct) await writeSaleOffer(tx, { actor, ip, sale, product: undefined });
+      return toQuote(updated);
     });
-    if (hadProduct) await writeSaleOffer(tx, { actor, ip, sale, product: undefined });
-    return toQuote(updated);
-  });
-};
+  },
+);
 
 export const addQuoteUser = (context: QuoteCallContext & { input: QuoteUserInput }) =>
-  saveQuoteUser(context, undefined);
+  saveQuoteUser({ ...context, id: undefined });
 
 export const replaceQuoteUser = (context: QuoteCallContext & { input: QuoteUserInput; id: string }) =>
-  saveQuoteUser(context, context.id);
+  saveQuoteUser(context);
 
 /**
  * The product the agent recommends, priced by the provider for the quote's household and the sale's gamme
  * (only that gamme's products are offered). Pricing runs before the transaction so a slow provider holds no
  * lock; the quote's version, checked again under the lock, proves the household priced is the one stored.
  */
-export const pickQuoteProduct = async ({
-  db,
-  actor,
-  ip,
-  pricing,
-  providerType,
-  input,
-}: QuoteCallContext & { input: z.output<typeof quoteProductInputSchema> }): Promise<Quote> => {
-  await pricingProviderFor(db, pricing, providerType);
-  const read = await findQuoteInScope(db, actor, input.quoteHash, providerType);
-  await assertQuoteVersion(read.quote, input.version);
-  assertQuoteEditable(read.sale, read.quote);
-  const gammeCode = read.sale.gammeCode;
-  if (!gammeCode) {
-    throw refuseQuoteCall(
-      'SALE_INCOMPLETE',
-      'Choose the product line of the sale before picking a product.',
-      {
-        missing: ['formData'],
-      },
-    );
-  }
-  if (missingParts(read.quote, { payment: false }).includes('users')) {
-    throw refuseQuoteCall('QUOTE_INCOMPLETE', 'Add the main insured person before picking a product.', {
-      missing: ['users'],
-    });
-  }
-  const priced = await priceHousehold({
-    db,
-    actor,
-    pricing,
-    providerType,
-    input: {
-      effectiveDate: read.quote.effectiveDate,
-      postcode: read.quote.postcode,
-      gammeCodes: [gammeCode],
-      people: read.quote.users.map(({ role, birthDate, regime }) => ({ role, birthDate, regime })),
-    },
-  });
-  const offer = priced.offers.find((candidate) => candidate.product.id === input.productId);
-  if (!offer) {
-    throw refuseQuoteCall(
-      'PRODUCT_NOT_OFFERED',
-      `The product is not among the ${priced.offers.length} offer(s) priced for this household in ${gammeCode}.`,
-    );
-  }
-  return db.transaction(async (tx) => {
-    const { sale, quote } = await lockQuoteInScope(tx, actor, input.quoteHash, providerType);
-    await assertQuoteVersion(quote, input.version);
-    assertQuoteEditable(sale, quote);
-    if (sale.gammeCode !== gammeCode) {
-      throw refuseQuoteCall('QUOTE_MISMATCH', "The sale's product line changed while the quote was priced.");
+export const pickQuoteProduct = quoteCall<{ input: z.output<typeof quoteProductInputSchema> }>(
+  async ({ db, actor, ip, pricing, providerType, input }) => {
+    const read = await findQuoteInScope(db, actor, input.quoteHash, providerType);
+    await assertQuoteVersion(read.quote, input.version);
+    assertQuoteEditable(read.sale, read.quote);
+    const gammeCode = read.sale.gammeCode;
+    if (!gammeCode) {
+      throw refuseQuoteCall(
+        'SALE_INCOMPLETE',
+        'Choose the product line of the sale before picking a product.',
+        {
+          missing: ['formData'],
+        },
+      );
     }
-    const product: QuoteProduct = { offer, recommendationReason: input.recommendationReason };
-    const updated = await writeQuote(tx, {
+    if (missingParts(read.quote, { payment: false }).includes('users')) {
+      throw refuseQuoteCall('QUOTE_INCOMPLETE', 'Add the main insured person before picking a product.', {
+        missing: ['users'],
+      });
+    }
+    const priced = await priceHousehold({
+      db,
       actor,
-      ip,
-      quote,
-      expected: input.version,
-      // A new product on a proposed or accepted quote is a changed parameter: proposed again, not accepted.
-      set: { products: [product], status: 'proposed' },
+      pricing,
+      providerType,
+      input: {
+        effectiveDate: read.quote.effectiveDate,
+        postcode: read.quote.postcode,
+        gammeCodes: [gammeCode],
+        people: read.quote.users.map(({ role, birthDate, regime }) => ({ role, birthDate, regime })),
+      },
     });
-    await writeSaleOffer(tx, { actor, ip, sale, product });
-    return toQuote(updated);
-  });
-};
+    const offer = priced.offers.find((candidate) => candidate.product.id === input.productId);
+    if (!offer) {
+      throw refuseQuoteCall(
+        'PRODUCT_NOT_OFFERED',
+        `The product is not among the ${priced.offers.length} offer(s) priced for this household in ${gammeCode}.`,
+      );
+    }
+    return db.transaction(async (tx) => {
+      const { sale, quote } = await lockQuoteInScope(tx, actor, input.quoteHash, providerType);
+      await assertQuoteVersion(quote, input.version);
+      assertQuoteEditable(sale, quote);
+      if (sale.gammeCode !== gammeCode) {
+        throw refuseQuoteCall(
+          'QUOTE_MISMATCH',
+          "The sale's product line changed while the quote was priced.",
+        );
+      }
+      const product: QuoteProduct = { offer, recommendationReason: input.recommendationReason };
+      const updated = await writeQuote(tx, {
+        actor,
+        ip,
+        quote,
+        expected: input.version,
+        // A new product on a proposed or accepted quote is a changed parameter: proposed again, not accepted.
+        set: { products: [product], status: 'proposed' },
+      });
+      await writeSaleOffer(tx, { actor, ip, sale, product });
+      return toQuote(updated);
+    });
+  },
+);
 
 /**
  * The payer's bank details: sealed on the sale's customer (`saveBankDetails`, audited without values); the
  * quote keeps the masked IBAN, the BIC, the holder, the debit day and the frequency. The price does not depend
  * on them, so the quote keeps its status.
  */
-export const setQuotePayment = async ({
-  db,
-  actor,
-  ip,
-  pricing,
-  providerType,
-  box,
-  input,
-}: QuoteCallContext & {
+export const setQuotePayment = quoteCall<{
   box: SecretBox;
   input: z.output<typeof quotePaymentInputSchema>;
-}): Promise<Quote> => {
-  await pricingProviderFor(db, pricing, providerType);
+}>(async ({ db, actor, ip, providerType, box, input }) => {
   return db.transaction(async (tx) => {
     const { sale, quote } = await lockQuoteInScope(tx, actor, input.quoteHash, providerType);
     await assertQuoteVersion(quote, input.version);
@@ -245,4 +230,4 @@ export const setQuotePayment = async ({
     });
     return toQuote(updated);
   });
-};
+});

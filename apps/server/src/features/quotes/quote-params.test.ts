@@ -2,20 +2,19 @@ import { todayInFrance } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '@/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import type { TestApp } from '@/test/build-app.ts';
 import {
   auditOf,
   bornAged,
   FAMILY,
   insertCustomer,
   insertSale,
+  paymentOf,
   type QuoteWorld,
-  quoteCalls,
+  type quoteCalls,
   readQuote,
   readSale,
-  setUpQuoteWorld,
-  VALID_BIC,
-  VALID_IBAN,
+  startQuoteSuite,
 } from '@/test/quote-fixtures.ts';
 
 /** The quote-param calls: insured people, the product picked, the payment (issue 9). */
@@ -25,9 +24,7 @@ let world: QuoteWorld;
 let api: ReturnType<typeof quoteCalls>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  world = await setUpQuoteWorld(t);
-  api = quoteCalls(t);
+  ({ t, world, api } = await startQuoteSuite());
 }, 60_000);
 afterAll(() => t.close());
 
@@ -261,15 +258,7 @@ describe('POST /products/quote-param/payment', () => {
 
   it('answers 400 naming iban for a bad IBAN and 409 for a sale without customer', async () => {
     const { quote } = await newQuote();
-    const payload = {
-      quoteHash: quote.quoteHash,
-      version: quote.version,
-      iban: VALID_IBAN,
-      bic: VALID_BIC,
-      holder: 'Claire Martin',
-      debitDay: 5,
-      frequency: 'monthly',
-    };
+    const payload = paymentOf(quote);
     const badIban = await api.call(
       'POST',
       'quote-param/payment',

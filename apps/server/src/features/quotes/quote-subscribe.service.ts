@@ -16,9 +16,9 @@ import {
   isQuoteOpen,
   lockQuoteInScope,
   missingParts,
-  pricingProviderFor,
   productsOf,
   type QuoteCallContext,
+  quoteCall,
   refuseQuoteCall,
   saleOfferColumns,
   toQuote,
@@ -48,62 +48,62 @@ const missingOnSale = (sale: SaleRow): string[] => {
  * `applySaleTransition` (its version: `saleVersion` when the client names it). Any failure, including a stale
  * sale at the last UPDATE, rolls both back.
  */
-export const subscribeQuote = async ({
-  db,
-  actor,
-  ip,
-  pricing,
-  providerType,
-  input,
-}: QuoteCallContext & { input: z.output<typeof subscribeInputSchema> }): Promise<Quote> => {
-  if (!hasPermission(actor, SUBSCRIBE_SALE_PERMISSION)) throw new AppError('FORBIDDEN');
-  await pricingProviderFor(db, pricing, providerType);
-  return db.transaction(async (tx) => {
-    const { sale, quote } = await lockQuoteInScope(tx, actor, input.quoteHash, providerType);
-    await assertQuoteVersion(quote, input.version);
-    if (!isQuoteOpen(quote.status)) assertQuoteTransition(quote.status, 'subscribed');
-    const missing = missingParts(quote, { payment: true });
-    if (missing.length > 0) {
-      throw refuseQuoteCall(
-        'QUOTE_INCOMPLETE',
-        `The quote cannot be subscribed without ${missing.join(', ')}.`,
-        {
-          missing,
-        },
-      );
-    }
-    assertQuoteTransition(quote.status, 'subscribed');
-    if (sale.quoteHash !== quote.quoteHash) {
-      throw refuseQuoteCall('QUOTE_MISMATCH', 'Link this quote to its sale before subscribing it.');
-    }
-    assertSaleTransition(sale.status, 'subscribed');
-    const missingSale = missingOnSale(sale);
-    if (missingSale.length > 0) {
-      throw refuseQuoteCall(
-        'SALE_INCOMPLETE',
-        `The sale cannot be subscribed without ${missingSale.join(', ')}.`,
-        {
-          missing: missingSale,
-        },
-      );
-    }
-    const subscribed = await writeQuote(tx, {
-      actor,
-      ip,
-      quote,
-      expected: input.version,
-      set: { status: 'subscribed' },
-    });
-    await applySaleTransition(tx, {
-      actor,
-      ip,
-      sale,
-      to: 'subscribed',
-      expected: input.saleVersion ?? sale.version,
-      // The subscribed premium is the quote's, whatever the sale held before.
-      set: { ...saleOfferColumns(productsOf(subscribed)[0]), subscribedAt: new Date() },
-      current: () => readSale(tx, sale.id),
-    });
-    return toQuote(subscribed);
-  });
+export const subscribeQuote = (
+  context: QuoteCallContext & { input: z.output<typeof subscribeInputSchema> },
+): Promise<Quote> => {
+  if (!hasPermission(context.actor, SUBSCRIBE_SALE_PERMISSION)) throw new AppError('FORBIDDEN');
+  return subscribeInScope(context);
 };
+
+const subscribeInScope = quoteCall<{ input: z.output<typeof subscribeInputSchema> }>(
+  async ({ db, actor, ip, providerType, input }) => {
+    return db.transaction(async (tx) => {
+      const { sale, quote } = await lockQuoteInScope(tx, actor, input.quoteHash, providerType);
+      await assertQuoteVersion(quote, input.version);
+      if (!isQuoteOpen(quote.status)) assertQuoteTransition(quote.status, 'subscribed');
+      const missing = missingParts(quote, { payment: true });
+      if (missing.length > 0) {
+        throw refuseQuoteCall(
+          'QUOTE_INCOMPLETE',
+          `The quote cannot be subscribed without ${missing.join(', ')}.`,
+          {
+            missing,
+          },
+        );
+      }
+      assertQuoteTransition(quote.status, 'subscribed');
+      if (sale.quoteHash !== quote.quoteHash) {
+        throw refuseQuoteCall('QUOTE_MISMATCH', 'Link this quote to its sale before subscribing it.');
+      }
+      assertSaleTransition(sale.status, 'subscribed');
+      const missingSale = missingOnSale(sale);
+      if (missingSale.length > 0) {
+        throw refuseQuoteCall(
+          'SALE_INCOMPLETE',
+          `The sale cannot be subscribed without ${missingSale.join(', ')}.`,
+          {
+            missing: missingSale,
+          },
+        );
+      }
+      const subscribed = await writeQuote(tx, {
+        actor,
+        ip,
+        quote,
+        expected: input.version,
+        set: { status: 'subscribed' },
+      });
+      await applySaleTransition(tx, {
+        actor,
+        ip,
+        sale,
+        to: 'subscribed',
+        expected: input.saleVersion ?? sale.version,
+        // The subscribed premium is the quote's, whatever the sale held before.
+        set: { ...saleOfferColumns(productsOf(subscribed)[0]), subscribedAt: new Date() },
+        current: () => readSale(tx, sale.id),
+      });
+      return toQuote(subscribed);
+    });
+  },
+);

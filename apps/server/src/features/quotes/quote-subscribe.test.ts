@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sales } from '@/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import type { TestApp } from '@/test/build-app.ts';
 import {
   auditOf,
   insertCustomer,
   insertSale,
   type QuoteWorld,
-  quoteCalls,
+  type quoteCalls,
   readQuote,
   readSale,
-  setUpQuoteWorld,
+  startQuoteSuite,
 } from '@/test/quote-fixtures.ts';
 
 /** `POST /products/subscribe`: the quote and the sale become subscribed together, or neither does (issue 9). */
@@ -20,9 +20,7 @@ let world: QuoteWorld;
 let api: ReturnType<typeof quoteCalls>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  world = await setUpQuoteWorld(t);
-  api = quoteCalls(t);
+  ({ t, world, api } = await startQuoteSuite());
 }, 60_000);
 afterAll(() => t.close());
 

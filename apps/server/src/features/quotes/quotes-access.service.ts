@@ -123,6 +123,17 @@ export const pricingProviderFor = async (
   return provider;
 };
 
+/**
+ * A quote call's service: every one first refuses an unknown or unserved `?providerType=` (before any lock),
+ * then `run` does its work. `Extra` is what the call adds to the context (`input`, `id`, `box`).
+ */
+export const quoteCall =
+  <Extra extends object>(run: (context: QuoteCallContext & Extra) => Promise<Quote>) =>
+  async (context: QuoteCallContext & Extra): Promise<Quote> => {
+    await pricingProviderFor(context.db, context.pricing, context.providerType);
+    return run(context);
+  };
+
 const assertProviderType = (quote: QuoteRow, providerType: string) => {
   if (quote.providerType !== providerType) {
     throw refuseQuoteCall(

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerTypes, sales } from '@/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import type { TestApp } from '@/test/build-app.ts';
 import {
   auditOf,
   EFFECTIVE_DATE,
   insertSale,
   type QuoteWorld,
-  quoteCalls,
+  type quoteCalls,
   readQuote,
-  setUpQuoteWorld,
+  startQuoteSuite,
 } from '@/test/quote-fixtures.ts';
 
 /** `POST /products/quote` and `PUT /products/quote/status` (issue 9). */
@@ -19,9 +19,7 @@ let world: QuoteWorld;
 let api: ReturnType<typeof quoteCalls>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  world = await setUpQuoteWorld(t);
-  api = quoteCalls(t);
+  ({ t, world, api } = await startQuoteSuite());
   // A provider type the catalogue knows but no quote back-end serves.
   await t.db.insert(providerTypes).values({ code: 'sans-tarif', name: 'Sans tarif' });
 }, 60_000);

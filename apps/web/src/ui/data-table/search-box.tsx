@@ -1,6 +1,7 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '@/ui/search-input';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -42,13 +43,8 @@ export const SearchBox = ({ value, onSearch, placeholder }: SearchBoxProps) => {
       <label htmlFor={id} className="sr-only">
         {t('ui:dataTable.search')}
       </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-      />
-      <input
+      <SearchInput
         id={id}
-        type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder ?? t('ui:dataTable.searchPlaceholder')}

@@ -13,6 +13,28 @@ import { LoadFailed, LoadingLine } from '@/ui/load-state';
 
 export const AUDIT_READ_PERMISSION = 'AdminModule:audit-log:read';
 
+/** "Load more" under a history list while the server has older entries. */
+export const LoadMoreHistory = ({
+  history,
+}: {
+  history: Pick<ReturnType<typeof useRecordHistory>, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
+}) => {
+  const { t } = useTranslation();
+  if (!history.hasNextPage) return null;
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      className="mt-2"
+      loading={history.isFetchingNextPage}
+      onClick={() => void history.fetchNextPage()}
+    >
+      {t('audit:loadMore')}
+    </Button>
+  );
+};
+
 export interface RecordHistoryProps {
   /** The audit entity name the server writes: 'user', 'role', 'company', 'team', 'module', 'gamme'. */
   entity: string;
@@ -150,18 +172,7 @@ const RecordHistoryList = ({ entity, entityId, formatValue }: RecordHistoryProps
         {t('audit:title')}
       </h3>
       {content}
-      {history.hasNextPage && (
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="mt-2"
-          loading={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          {t('audit:loadMore')}
-        </Button>
-      )}
+      <LoadMoreHistory history={history} />
     </section>
   );
 };

@@ -1,10 +1,9 @@
 import { hasPermission, type Sale, type SaleStatus, saleStatusSchema } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { useRecordHistory } from '@/lib/audit-log/api/get-record-history';
-import { AUDIT_READ_PERMISSION } from '@/lib/audit-log/components/record-history';
+import { AUDIT_READ_PERMISSION, LoadMoreHistory } from '@/lib/audit-log/components/record-history';
 import { apiErrorMessage } from '@/lib/mutation-toasts';
 import { useAuth } from '@/lib/session/auth-provider';
-import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { formatDateTime } from '../sale-format';
 import { SaleStatusBadge } from '../sale-status-badge';
@@ -67,18 +66,7 @@ const StatusHistoryList = ({ sale }: { sale: Sale }) => {
           ))}
         </ol>
       )}
-      {history.hasNextPage && (
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="mt-2"
-          loading={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          {t('audit:loadMore')}
-        </Button>
-      )}
+      <LoadMoreHistory history={history} />
     </SaleSection>
   );
 };

@@ -1,14 +1,16 @@
 import type { Customer } from '@brokerage/shared';
-import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_SEARCH_MIN_LENGTH, useCustomerSearch } from '@/features/customers/api/search-customers';
 import { formatPhone } from '@/lib/phone';
 import { Button } from '@/ui/button';
+import { SEARCH_DEBOUNCE_MS } from '@/ui/data-table/search-box';
 import { inputClassName } from '@/ui/form/field';
+import { SearchInput } from '@/ui/search-input';
 import { Spinner } from '@/ui/spinner';
 
-export const CUSTOMER_SEARCH_DEBOUNCE_MS = 300;
+/** As long as the lists' search box waits. */
+export const CUSTOMER_SEARCH_DEBOUNCE_MS = SEARCH_DEBOUNCE_MS;
 
 /** One line of a customer: name, phone and email, as the search and the duplicate check show them. */
 export const customerLine = (customer: Customer) =>
@@ -41,13 +43,8 @@ export const CustomerSearch = ({ onPick }: { onPick: (customer: Customer) => voi
         {t('sale-form:customer.search')}
       </label>
       <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <input
+        <SearchInput
           id={id}
-          type="search"
           value={text}
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}

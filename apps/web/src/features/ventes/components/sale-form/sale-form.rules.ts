@@ -1,23 +1,18 @@
-import { type AnswerValue, isPhoneChannel, type Sale, type SaleAnswerValue } from '@brokerage/shared';
+import {
+  type AnswerValue,
+  isPhoneChannel,
+  type Sale,
+  type SaleAnswerValue,
+  wentThroughSubscription,
+} from '@brokerage/shared';
 
 /** The guided form's steps, in the order an agent runs a sale (issue 9). */
 export const SALE_FORM_STEPS = ['call', 'customer', 'productLine', 'quote', 'subscription'] as const;
 export type SaleFormStep = (typeof SALE_FORM_STEPS)[number];
 
-const SUBSCRIBED_OR_LATER: readonly Sale['status'][] = [
-  'subscribed',
-  'documents_sent',
-  'awaiting_signature',
-  'signed',
-  'quality_review',
-  'validated',
-  'rejected',
-  'contract',
-];
-
 /** True once the sale went through subscription (the form then only shows its success state). */
 export const isSubscribed = (sale: Pick<Sale, 'status'> | undefined): boolean =>
-  sale !== undefined && SUBSCRIBED_OR_LATER.includes(sale.status);
+  sale !== undefined && wentThroughSubscription(sale.status);
 
 /** Whether a step is complete on the saved sale: a resumed form opens at the first one that is not. */
 export const isStepComplete = (sale: Sale | undefined, step: SaleFormStep): boolean => {
