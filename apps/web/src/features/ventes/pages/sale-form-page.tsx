@@ -13,7 +13,10 @@ export const SaleFormPage = () => {
   const saleId = searchParams.get(SALE_ID_PARAM) ?? undefined;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col">
-      <PageHeader title={t('sale-form:title')} description={t('sale-form:description')} />
+      <PageHeader
+        title={t(saleId ? 'sale-form:resumeTitle' : 'sale-form:title')}
+        description={t('sale-form:description')}
+      />
       <SaleForm
         key={saleId ?? 'new'}
         saleId={saleId}

@@ -18,6 +18,20 @@ afterEach(() => {
 
 const stepTitle = () => screen.getByRole('heading', { level: 2 });
 
+describe('SaleForm page title', () => {
+  it('does say New sale for a new one', async () => {
+    renderSaleForm();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New sale' })).toBeInTheDocument();
+  });
+
+  it('does not call a resumed sale new', async () => {
+    network.on('GET', `/api/ventes/${saleId}`, json(200, { data: draftSale }));
+    renderSaleForm(`?id=${saleId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sale in progress' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'New sale' })).not.toBeInTheDocument();
+  });
+});
+
 describe('SaleForm, the call step', () => {
   it('does ask for the consent and the recording notice of a phone sale and create nothing without them', async () => {
     const user = userEvent.setup();
