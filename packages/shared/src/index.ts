@@ -5,6 +5,7 @@ export * from './companies/companies.errors.ts';
 export * from './companies/companies.schemas.ts';
 export * from './constants.ts';
 export * from './customers/bank-details.rules.ts';
+export * from './customers/customer-search-text.rules.ts';
 export * from './customers/customers.errors.ts';
 export * from './customers/customers.schemas.ts';
 export * from './dashboard/dashboard.rules.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataScope, QuotationPersonInput, SaleStatus } from '@brokerage/shared';
-import { todayInFrance } from '@brokerage/shared';
+import { customerSearchText, todayInFrance } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { companies, customers, quotes, sales, teams, users } from '@/db/schema/index.ts';
@@ -107,14 +107,6 @@ export const signInAuditor = (testApp: TestApp) =>
     firstName: 'Auditor',
   });
 
-/** Lower-case, accent-free "first last email phone-digits", as the customers feature writes `search_text`. */
-const searchTextOf = (fields: { firstName: string; lastName: string; email: string | null; phone: string }) =>
-  [fields.firstName, fields.lastName, fields.email ?? '', fields.phone.replace(/\D/g, '')]
-    .join(' ')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
-
 export const insertCustomer = async (
   db: Database,
   fields: { firstName: string; lastName: string; phone?: string; email?: string | null; ownerId?: string },
@@ -133,7 +125,7 @@ export const insertCustomer = async (
       phone,
       email,
       regime: 'general',
-      searchText: searchTextOf({ ...fields, phone, email }),
+      searchText: customerSearchText({ ...fields, phone, email }),
       ownerId: fields.ownerId ?? null,
     })
     .returning();

@@ -124,14 +124,6 @@ export const demoCustomer = (random: SeededRandom, index: number): DemoCustomer 
   };
 };
 
-/** Lower-case, accent-free "first last email phone-digits", as the customer type-ahead reads it. */
-export const demoSearchText = (customer: DemoCustomer) =>
-  [customer.firstName, customer.lastName, customer.email, customer.phone.replace(/\D/g, '')]
-    .join(' ')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
-
 const birthDate = (random: SeededRandom, year: number) =>
   `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
 

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   type Answers,
   covers,
+  customerSearchText,
   departementOf,
   type InsuredPerson,
   maskIban,
@@ -33,7 +34,6 @@ import {
   demoBankDetails,
   demoCustomer,
   demoHousehold,
-  demoSearchText,
   type SeededRandom,
   seededRandom,
 } from './demo-people.ts';
@@ -213,7 +213,7 @@ const buildOneSale = async (
     rows.customers.push({
       id: customer.id,
       ...person,
-      searchText: demoSearchText(person),
+      searchText: customerSearchText(person),
       ownerId: seller.id,
       teamId: seller.teamId,
       companyId: seller.companyId,

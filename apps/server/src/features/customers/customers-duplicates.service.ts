@@ -1,8 +1,8 @@
 import type { CurrentUser, CustomerCandidate, CustomerData } from '@brokerage/shared';
+import { foldText } from '@brokerage/shared';
 import { and, eq, exists, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { customers, sales } from '@/db/schema/index.ts';
-import { foldText } from './customer-search-text.ts';
 import { customerScope, toCustomer } from './customers.service.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -1,6 +1,7 @@
 import {
   type Customer,
   type CustomerData,
+  customerSearchText,
   customersErrors,
   hasPermission,
   isSaleEditable,
@@ -16,7 +17,6 @@ import { auditedUpdate } from '@/platform/audited-writes.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
 import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
-import { customerSearchText } from './customer-search-text.ts';
 import {
   type CustomerRow,
   customerAuditSnapshot,

@@ -1,9 +1,9 @@
 import type { CurrentUser, Customer, ListResponse } from '@brokerage/shared';
+import { searchWords } from '@brokerage/shared';
 import { and, isNull, like } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { customers } from '@/db/schema/index.ts';
 import { containsPattern } from '@/platform/lists.ts';
-import { searchWords } from './customer-search-text.ts';
 import { customerScope, toCustomer } from './customers.service.ts';
 
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });

@@ -1,31 +1,22 @@
-import { type CurrentUser, SALE_NUMBER_PATTERN, type SaleListQuery } from '@brokerage/shared';
-import { and, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type CurrentUser, SALE_NUMBER_PATTERN, type SaleListQuery, searchWords } from '@brokerage/shared';
+import { and, eq, gte, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import { customers, sales } from '@/db/schema/index.ts';
 import { containsPattern } from '@/platform/lists.ts';
 import { invalidField } from '@/platform/service-errors.ts';
 import { saleScope } from './ventes-access.service.ts';
 
-/** Lower case without accents, as the customers' `search_text` is written ("Élodie" → "elodie"). */
-export const foldForSearch = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** A term made of digits and phone punctuation: a phone number, national (06 12…) or international (+33 6…). */
-const PHONE_LIKE = /^[\d\s+().-]+$/;
 /** What a sale number starts with: `V-`, `V-2026`, `v-2026-0001`. */
 const NUMBER_PREFIX = /^v-\d{0,4}(-\d*)?$/i;
 
 /**
- * The customers whose `search_text` holds every word of the term (any order: "dupont jean" finds Jean
- * Dupont), or, for a phone-looking term, its digits without the national leading zero (06 12 → "612", which
- * `33612…` holds). Each `ILIKE '%word%'` is served by the trigram index once the word has three characters.
+ * The customers whose `search_text` holds every word of the term, folded as the customer type-ahead folds it
+ * (`searchWords`: any order, accents and case ignored, a phone in national or international form). Each
+ * `LIKE '%word%'` is served by the trigram index once the word has three characters.
  */
 const customerMatches = (term: string): SQL | undefined => {
-  if (PHONE_LIKE.test(term)) {
-    const digits = term.replace(/\D/g, '').replace(/^0+/, '');
-    return digits.length > 0 ? ilike(customers.searchText, containsPattern(digits)) : undefined;
-  }
-  const words = foldForSearch(term).split(/\s+/).filter(Boolean);
+  const words = searchWords(term);
   if (words.length === 0) return undefined;
-  return and(...words.map((word) => ilike(customers.searchText, containsPattern(word))));
+  return and(...words.map((word) => like(customers.searchText, containsPattern(word))));
 };
 
 /**

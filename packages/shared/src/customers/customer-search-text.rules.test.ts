@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { customerSearchText, foldText, phoneSearchDigits, searchWords } from './customer-search-text.ts';
+import {
+  customerSearchText,
+  foldText,
+  phoneSearchDigits,
+  searchWords,
+} from './customer-search-text.rules.ts';
 
 describe('customer search text', () => {
   it('folds case, accents, ligatures and spaces', () => {

@@ -1,5 +1,6 @@
-import { DEFAULT_PHONE_REGION, toE164 } from '@brokerage/shared';
 import { type CountryCode, getCountryCallingCode } from 'libphonenumber-js';
+import { toE164 } from '../auth/phone.ts';
+import { DEFAULT_PHONE_REGION } from '../constants.ts';
 
 /**
  * The customer type-ahead (issue 9) matches words against `customers.search_text`, a lower-case, accent-free
