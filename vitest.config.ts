@@ -52,6 +52,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // Page tests click through whole journeys; on CI's two busy cores one can take several seconds.
+          testTimeout: 20_000,
         },
       },
     ],

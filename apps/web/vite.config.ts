@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { routePreload } from './build/route-preload.ts';
 
-const SHELL_TEXTS = /[\\/]src[\\/]locales[\\/](en|fr|ar)[\\/](?!(common|auth|errors)\.json$)/;
+const SHELL_TEXTS = /[\\/]src[\\/]locales[\\/](en|fr|ar)[\\/](?!(common|auth|errors|signing)\.json$)/;
 const shellTextsChunk = (moduleId: string): string | null => {
   const locale = SHELL_TEXTS.exec(moduleId)?.[1];
   return locale ? `texts-${locale}` : null;
@@ -48,7 +48,7 @@ export default defineConfig(({ command }) => ({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'libphonenumber', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
             // The texts the signed-in shell loads at once, one chunk per locale instead of one per namespace;
-            // the sign-in page's namespaces stay separate (lib/i18n.ts).
+            // the sign-in and signing pages' namespaces stay separate (lib/i18n.ts).
             { name: shellTextsChunk, debugName: 'shell-texts' },
           ],
         },

@@ -17,6 +17,9 @@ const PAGES = [
   'produits',
   'ventes',
   'ventes/form',
+  'emails',
+  'documents',
+  'signatures',
 ];
 /** What shows once a page's data has arrived, where the heading alone comes first. */
 const READY: Record<string, string> = {

@@ -12,6 +12,8 @@ const PROVIDER = 'actudata';
 /** A gamme the demo team Santé Paris may sell (seed.ts), priced for a family in Paris. */
 const GAMME_CODE = 'SANTE_FAMILLE';
 const POSTCODE = '75011';
+/** The customer's mobile: signing codes reach it through the development SMS outbox. */
+export const CUSTOMER_PHONE = '+33639987702';
 
 /** The first day of next month in France: a valid effective date whatever the day of the run. */
 const firstOfNextMonth = () => {
@@ -48,7 +50,11 @@ export const readSale = async (api: APIRequestContext, id: string): Promise<Sale
  * A sale for a family of three carried to `subscribed`: call, a new customer named `lastName`, the product line,
  * the household, the cheapest offer of the gamme recommended, the bank details, acceptance and subscription.
  */
-export const createSubscribedSale = async (api: APIRequestContext, lastName: string): Promise<Sale> => {
+export const createSubscribedSale = async (
+  api: APIRequestContext,
+  lastName: string,
+  { email = null }: { email?: string | null } = {},
+): Promise<Sale> => {
   const draft = await createDraftSale(api);
   const quoteCall = (path: string, data: object, status = 200) =>
     api
@@ -68,8 +74,8 @@ export const createSubscribedSale = async (api: APIRequestContext, lastName: str
           address: '12 rue des Lilas',
           postcode: POSTCODE,
           city: 'Paris',
-          phone: '+33639987702',
-          email: null,
+          phone: CUSTOMER_PHONE,
+          email,
           regime: 'general',
         },
       },

@@ -9,10 +9,14 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { documentsRoutes } from './features/documents/documents.routes.ts';
+import { emailsRoutes } from './features/emails/emails.routes.ts';
+import { filesRoutes } from './features/files/files.routes.ts';
 import { gammesRoutes } from './features/gammes/gammes.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { identityRoutes } from './features/identity/identity.routes.ts';
 import { insuranceRoutes } from './features/insurance/insurance.routes.ts';
+import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { modulesRoutes } from './features/modules/modules.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { projectObjectivesRoutes } from './features/project-objectives/project-objectives.routes.ts';
@@ -21,14 +25,23 @@ import { questionCategoriesRoutes } from './features/questions/categories.routes
 import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { quotesRoutes } from './features/quotes/quotes.routes.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
+import { publicSigningRoutes } from './features/signatures/public-signing.routes.ts';
+import { signaturesRoutes } from './features/signatures/signatures.routes.ts';
 import { teamsRoutes } from './features/teams/teams.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { ventesRoutes } from './features/ventes/ventes.routes.ts';
+import { createMailTransport } from './integrations/mail/create-mail-transport.ts';
+import type { MailTransport } from './integrations/mail/mail-transport.ts';
 import { createLogSmsTransport } from './integrations/sms/log-sms-transport.ts';
 import type { SmsTransport } from './integrations/sms/sms-transport.ts';
+import type { ObjectStorage } from './integrations/storage/object-storage.ts';
+import { storageFromConfig } from './integrations/storage/storage-from-config.ts';
 import { accessPlugin } from './platform/access.ts';
+import { devClockRoutes } from './platform/clock.routes.ts';
 import { compressionPlugin } from './platform/compression.ts';
 import { errorsPlugin } from './platform/errors.ts';
+import type { JobQueue } from './platform/jobs/job-queue.ts';
+import { createJobQueue } from './platform/jobs/pg-boss-queue.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { openapiPlugin } from './platform/openapi.ts';
 import { createSecretBox, type SecretBox } from './platform/secret-box.ts';
@@ -46,6 +59,12 @@ declare module 'fastify' {
     /** Seals customers' bank details at rest (platform/secret-box.ts). */
     bankDetailsBox: SecretBox;
     sms: SmsTransport;
+    /** SMTP when configured, the development outbox otherwise (integrations/mail). */
+    mail: MailTransport;
+    /** Background jobs (platform/jobs/job-queue.ts): enqueue in a transaction, register handlers with the routes. */
+    jobs: JobQueue;
+    /** Where file bytes live (integrations/storage): DATA_DIR/files or an S3-compatible bucket. */
+    storage: ObjectStorage;
     /** The application's version (Fastify's own `version` is the framework's). */
     appVersion: string;
   }
@@ -56,11 +75,15 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Tests pass a capturing transport; otherwise the configured one. */
   sms?: SmsTransport;
+  /** Tests may pass their own; otherwise the configured one. */
+  mail?: MailTransport;
+  /** Tests may pass their own storage; otherwise the configured one. */
+  storage?: ObjectStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** The whole server as one Fastify instance, without listen(): main.ts serves it, tests inject into it. */
-export const buildApp = async ({ config, database, sms, logger }: BuildAppOptions) => {
+export const buildApp = async ({ config, database, sms, mail, storage, logger }: BuildAppOptions) => {
   const trustedProxies = config.TRUST_PROXY;
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
@@ -97,6 +120,22 @@ export const buildApp = async ({ config, database, sms, logger }: BuildAppOption
     sms ?? createLogSmsTransport({ logger: app.log, db: database.db, keepOutbox: !config.isProduction }),
   );
 
+  const mailTransport = mail ?? createMailTransport(config, { logger: app.log, db: database.db });
+  app.decorate('mail', mailTransport);
+  app.addHook('onClose', async () => {
+    await mailTransport.close?.();
+  });
+  const jobs = createJobQueue({
+    executeSql: database.executeSql,
+    log: app.log.child({ component: 'jobs' }),
+    workers: config.JOBS_WORKERS,
+    pollIntervalSeconds: config.JOBS_POLL_SECONDS,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.startWorkers());
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('storage', storage ?? (await storageFromConfig(config)));
+
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
   await app.register(cookie);
@@ -111,6 +150,7 @@ export const buildApp = async ({ config, database, sms, logger }: BuildAppOption
       await api.register(identityRoutes, { prefix: '/identity' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(auditLogRoutes);
+      await api.register(jobsRoutes);
       await api.register(usersRoutes);
       await api.register(rolesRoutes);
       await api.register(insuranceRoutes, { prefix: '/insurance' });
@@ -123,14 +163,22 @@ export const buildApp = async ({ config, database, sms, logger }: BuildAppOption
       await api.register(projectObjectivesRoutes);
       await api.register(productsRoutes);
       await api.register(ventesRoutes);
+      await api.register(filesRoutes);
       await api.register(customersRoutes);
       await api.register(quotesRoutes);
       await api.register(dashboardRoutes);
+      await api.register(emailsRoutes);
+      await api.register(documentsRoutes);
+      await api.register(signaturesRoutes);
+      await api.register(publicSigningRoutes);
+      await api.register(devClockRoutes);
     },
     { prefix: '/api' },
   );
 
   await app.register(staticWebPlugin, { root: config.WEB_DIST, serveSourceMaps: !config.isProduction });
+  // Every feature has registered its jobs: pg-boss's schema (after our migrations) and one queue per job.
+  await jobs.start();
   return app;
 };
 

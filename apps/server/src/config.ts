@@ -82,6 +82,18 @@ const configSchema = z.object({
     .default(12),
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).optional(),
   SMS_TRANSPORT: z.enum(['log']).default('log'),
+  /** Who seals signed documents (integrations/signature/signature-provider.ts); only the built-in one exists. */
+  SIGNATURE_PROVIDER: z.enum(['builtin']).default('builtin'),
+  /** Mail goes out over SMTP when SMTP_URL or SMTP_HOST is set, otherwise to the development outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: booleanFromEnv.default(false),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  /** The From of every email: `Brokerage <no-reply@example.fr>`. Required with SMTP. */
+  MAIL_FROM: z.string().min(3).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema.default(false),
   /** Demo accounts sign in with codes the development outbox shows: only on a loopback HOST unless this says so. */
@@ -95,9 +107,46 @@ const configSchema = z.object({
   /** Where the built web app lives; the server serves it when the folder exists. */
   WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
   SEED_DEMO: booleanFromEnv.default(true),
+  /** Run background jobs in this instance (every instance may: each job runs once). Tests turn it off and call runDue(). */
+  JOBS_WORKERS: booleanFromEnv.default(true),
+  /** How often an idle worker looks for a due job; small, so a queued email or PDF follows at once. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  /** Where uploaded and generated files live: a folder under DATA_DIR, or an S3-compatible bucket. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The S3-compatible endpoint (MinIO, Garage...); unset for AWS itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `bucket` in the path rather than the host name, as most self-hosted S3 servers need. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  /** The largest file an upload may carry (bytes); larger ones answer 413. 25 MiB by default. */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_024)
+    .max(1024 * 1024 * 1024)
+    .default(25 * 1024 * 1024),
 });
 
-export type Config = z.infer<typeof configSchema> & { captchaCost: number; isProduction: boolean };
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+export interface S3Config {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export type Config = z.infer<typeof configSchema> & {
+  captchaCost: number;
+  isProduction: boolean;
+  /** The bucket's settings when STORAGE=s3, else null. */
+  s3: S3Config | null;
+};
 
 export class ConfigError extends Error {}
 
@@ -118,7 +167,29 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       'Invalid configuration:\n  APP_SECRET: required in production (at least 32 characters)',
     );
   }
+  if ((config.SMTP_URL || config.SMTP_HOST) && !config.MAIL_FROM) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAIL_FROM: required when SMTP is configured (for example "Brokerage <no-reply@example.fr>")',
+    );
+  }
+  const missingS3 = config.STORAGE === 's3' ? S3_REQUIRED.filter((name) => !config[name]) : [];
+  if (missingS3.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missingS3.map((name) => `  ${name}: required when STORAGE=s3`).join('\n')}`,
+    );
+  }
+  const s3: S3Config | null =
+    config.STORAGE === 's3' && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: config.S3_ENDPOINT,
+          region: config.S3_REGION,
+          bucket: config.S3_BUCKET,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        }
+      : null;
   // A low proof-of-work cost keeps development and tests fast; production makes bots pay for each code.
   const captchaCost = config.CAPTCHA_COST ?? (isProduction ? 5_000 : config.NODE_ENV === 'test' ? 10 : 1_000);
-  return { ...config, captchaCost, isProduction };
+  return { ...config, captchaCost, isProduction, s3 };
 };

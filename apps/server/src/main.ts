@@ -8,6 +8,8 @@ import { seedDemoSales } from './db/seed/demo-sales.ts';
 import { seedQuestionnaire } from './db/seed/questionnaire.ts';
 import { demoAccountLines, demoAccountsExist, isDemoSeeded, seedDemo, seedRoles } from './db/seed/seed.ts';
 import { seedTariffs } from './db/seed/tariffs.ts';
+import { queueDemoDocuments } from './features/documents/documents-demo.service.ts';
+import { getSealKey } from './features/signatures/seal-key.service.ts';
 import { assertNameCollation } from './platform/lists.ts';
 import { assertDemoNotExposed } from './platform/loopback.ts';
 import { resolveAppSecret } from './platform/secrets.ts';
@@ -36,6 +38,14 @@ const start = async () => {
   }
 
   const app = await buildApp({ config, database });
+  // After buildApp: the job queue's schema exists from then on; the workers render them once listening.
+  if (config.SEED_DEMO) await queueDemoDocuments(database.db, app.jobs);
+  // The brokerage's seal exists from the first start (issue 10), not from the first signature.
+  await getSealKey({
+    db: database.db,
+    appSecret: app.appSecret,
+    previousAppSecret: config.APP_SECRET_PREVIOUS,
+  });
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     await app.close();

@@ -17,14 +17,64 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** Services accept either the database or an open transaction. */
 export type Executor = Database | Transaction;
 
+/** Rows of a statement run outside drizzle, as node-postgres and PGlite both answer them. */
+export interface RawSqlResult {
+  rows: unknown[];
+}
+
+/**
+ * SQL that a library brings written (pg-boss): with values, one parameterised statement; without, a script of
+ * one or more statements, rolled back as a whole when one fails, so the connection is never left in an aborted
+ * transaction.
+ */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<RawSqlResult>;
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+const executeSqlOnPool =
+  (pool: pg.Pool): ExecuteSql =>
+  async (text, values) => {
+    if (values && values.length > 0) return pool.query(text, values);
+    const client = await pool.connect();
+    try {
+      // node-postgres answers an array of results for a script of several statements (its types omit it).
+      const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+      client.release();
+      // A script answers one result per statement; its caller wants the last.
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    } catch (error) {
+      // A script that opened a transaction and failed leaves it open and aborted on this connection.
+      try {
+        await client.query('rollback');
+        client.release();
+      } catch {
+        client.release(true);
+      }
+      throw error;
+    }
+  };
+
+/**
+ * PGlite has one connection, shared by every caller: a script runs inside its own transaction (its own BEGIN and
+ * COMMIT then only warn), so that a failure is rolled back before anyone else may use the connection.
+ */
+const executeSqlOnPglite =
+  (client: PGlite): ExecuteSql =>
+  async (text, values) => {
+    if (values && values.length > 0) return client.query(text, values);
+    return client.transaction(async (transaction) => {
+      const results = await transaction.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    });
+  };
 
 export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string | null };
 
@@ -38,6 +88,7 @@ export const openDatabase = async (target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: db as unknown as Database,
       driver: 'postgres',
+      executeSql: executeSqlOnPool(pool),
       migrate: () => migrateNodePostgres(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -52,6 +103,7 @@ export const openDatabase = async (target: DatabaseTarget): Promise<DatabaseHand
   return {
     db: db as unknown as Database,
     driver: 'pglite',
+    executeSql: executeSqlOnPglite(client),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

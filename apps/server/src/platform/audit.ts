@@ -2,10 +2,17 @@ import { type AuditAction, MASKED_AUDIT_FIELDS, MASKED_VALUE } from '@brokerage/
 import type { Executor } from '@/db/client.ts';
 import { type AuditChanges, auditLog } from '@/db/schema/index.ts';
 
+/**
+ * Who made a change: a staff user, or (id null) no staff at all — the customer signing or a job — named by a
+ * label such as `Customer (electronic signature)` so the history still says who acted.
+ */
 export interface AuditActor {
-  id: string;
+  id: string | null;
   name: string;
 }
+
+/** An actor with no staff account: the customer on the public signing page, or a background job. */
+export const automatedActor = (label: string): AuditActor => ({ id: null, name: label });
 
 type Snapshot = Record<string, unknown> | null | undefined;
 

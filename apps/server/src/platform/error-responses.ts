@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@brokerage/shared';
 
 /** The error statuses a route may declare; each answers the API's one error shape (DESIGN §5). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 503;
 
 type ErrorResponses<Statuses extends readonly ErrorStatus[]> = {
   [Status in Statuses[number]]: typeof apiErrorSchema;

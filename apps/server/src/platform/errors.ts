@@ -72,11 +72,13 @@ export const errorsPlugin = fp(
       const code =
         statusCode === 413
           ? 'PAYLOAD_TOO_LARGE'
-          : statusCode === 429
-            ? 'TOO_MANY_ATTEMPTS_TRY_LATER'
-            : statusCode === 404
-              ? 'NOT_FOUND'
-              : 'BAD_REQUEST';
+          : statusCode === 415
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : statusCode === 429
+              ? 'TOO_MANY_ATTEMPTS_TRY_LATER'
+              : statusCode === 404
+                ? 'NOT_FOUND'
+                : 'BAD_REQUEST';
       if (statusCode === 429) reply.header('Retry-After', '60');
       return sendError(reply, body(request, statusCode, { code, message: error.message }));
     });

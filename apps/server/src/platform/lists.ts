@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ListQuery, ListResponse } from '@brokerage/shared';
+import { EXACT_COUNT_LIMIT, type ListQuery, type ListResponse } from '@brokerage/shared';
 import { asc, count, desc, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
@@ -81,8 +81,8 @@ export const executePrepared = <Result>(query: {
     .prepare(`q_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 24)}`)
     .execute();
 
-/** Above this many matching rows a list reports the planner's estimate instead of counting every row. */
-export const EXACT_COUNT_LIMIT = 10_000;
+export { EXACT_COUNT_LIMIT };
+
 const ESTIMATE_TTL_MS = 60_000;
 const MAX_CACHED_ESTIMATES = 500;
 

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { buildApp } from '@/app.ts';
 import { loadConfig } from '@/config.ts';
@@ -41,7 +44,17 @@ export const buildTestAppOn = async (
   env: Record<string, string> = {},
   extraApiRoutes?: FastifyPluginAsync,
 ) => {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  // Jobs run when a test calls `app.jobs.runDue()`, not behind its back (JOBS_WORKERS: 'true' to test workers).
+  // Stored files go to a folder of this app's own, removed on close (the database itself is not in DATA_DIR here).
+  const dataDir = env.DATA_DIR ? undefined : await mkdtemp(join(tmpdir(), 'brokerage-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    JOBS_WORKERS: 'false',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...env,
+  });
   const sms = createCapturingSms();
   const app = await buildApp({ config, database, sms, logger: false });
   if (extraApiRoutes) await app.register(extraApiRoutes, { prefix: '/api' });
@@ -53,6 +66,7 @@ export const buildTestAppOn = async (
     close: async () => {
       await app.close();
       await database.close();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 };

@@ -1,5 +1,6 @@
 import type { DataScope, QuotationPersonInput } from '@brokerage/shared';
 import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import {
   auditLog,
   companies,
@@ -111,10 +112,26 @@ export const setUpQuoteWorld = async (t: TestApp) => {
   };
 };
 
-/** The app, its quote world and the quote calls, for a test file's `beforeAll`. */
-export const startQuoteSuite = async () => {
-  const t = await buildTestApp();
-  return { t, world: await setUpQuoteWorld(t), api: quoteCalls(t) };
+/** What a quote test file works with: the app, its quote world and the quote calls. */
+export interface QuoteSuite {
+  t: TestApp;
+  world: QuoteWorld;
+  api: ReturnType<typeof quoteCalls>;
+}
+
+/**
+ * A quote test file's set-up: registers its `beforeAll` (app, world, calls, then the file's own `setUp`) and
+ * `afterAll` (closing the app), and answers the suite, filled in once `beforeAll` has run.
+ */
+export const startQuoteSuite = (setUp?: (suite: QuoteSuite) => Promise<void>): QuoteSuite => {
+  const suite = {} as QuoteSuite;
+  beforeAll(async () => {
+    const t = await buildTestApp();
+    Object.assign(suite, { t, world: await setUpQuoteWorld(t), api: quoteCalls(t) });
+    await setUp?.(suite);
+  }, 60_000);
+  afterAll(() => suite.t?.close());
+  return suite;
 };
 
 type Seller = { id: string; teamId: string | null };
@@ -170,6 +187,35 @@ export const insertSale = async (
     .returning();
   if (!row) throw new Error('sale not inserted');
   return row;
+};
+
+/**
+ * A sale of the suite's agent taken through the quote calls to `subscribed` (which queues its documents): a new
+ * customer, the family's quote on `famA`, linked, then `POST /products/subscribe`. `overrides` as `insertSale`.
+ */
+export const subscribeSaleThroughQuote = async (
+  { t, world, api }: QuoteSuite,
+  overrides: Partial<typeof sales.$inferInsert> = {},
+) => {
+  const customer = await insertCustomer(t, world.agent, world.company.id);
+  const created = await insertSale(t, world.agent, world.company.id, {
+    customerId: customer.id,
+    ...overrides,
+  });
+  const quote = await api.complete(world.agent.cookie, created.id, world.products.famA.id);
+  await t.db
+    .update(sales)
+    .set({ quoteHash: quote.quoteHash, status: 'quoted' })
+    .where(eq(sales.id, created.id));
+  const linked = await readSale(t, created.id);
+  const subscribed = await api.call(
+    'POST',
+    'subscribe',
+    { quoteHash: quote.quoteHash, version: quote.version, saleVersion: linked.version },
+    world.agent.cookie,
+  );
+  if (subscribed.statusCode !== 200) throw new Error(subscribed.body);
+  return { customer, sale: created };
 };
 
 export const readSale = async (t: TestApp, id: string) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DataScope, QuotationPersonInput, SaleStatus } from '@brokerage/shared';
+import type { DataScope, QuotationPersonInput, QuoteStatus, SaleStatus } from '@brokerage/shared';
 import { customerSearchText, todayInFrance } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
@@ -156,7 +156,14 @@ export const forceSaleStatus = async (db: Database, id: string, status: SaleStat
 
 export const insertQuote = async (
   db: Database,
-  values: { saleId: string; providerType?: string; products?: unknown[]; quoteHash?: string },
+  values: {
+    saleId: string;
+    providerType?: string;
+    products?: unknown[];
+    quoteHash?: string;
+    status?: QuoteStatus;
+    effectiveDate?: string;
+  },
 ) => {
   const [quote] = await db
     .insert(quotes)
@@ -165,8 +172,9 @@ export const insertQuote = async (
       providerType: values.providerType ?? 'actudata',
       saleId: values.saleId,
       postcode: '69003',
-      effectiveDate: firstOfNextMonth(),
+      effectiveDate: values.effectiveDate ?? firstOfNextMonth(),
       products: values.products ?? [],
+      ...(values.status ? { status: values.status } : {}),
     })
     .returning();
   if (!quote) throw new Error('quote not created');

@@ -116,9 +116,30 @@ export const PAGES: readonly PageEntry[] = [
     icon: ShieldCheck,
     load: () => import('@/features/roles/pages/roles-page').then((m) => m.RolesPage),
   },
-  { id: 'documents', path: '/documents', module: 'DocumentModule', group: 'documents', icon: FileText },
-  { id: 'signatures', path: '/signatures', module: 'SignatureModule', group: 'documents', icon: Signature },
-  { id: 'emails', path: '/emails', module: 'EmailModule', group: 'documents', icon: Mail },
+  {
+    id: 'documents',
+    path: '/documents',
+    module: 'DocumentModule',
+    group: 'documents',
+    icon: FileText,
+    load: () => import('@/features/documents/pages/documents-page').then((m) => m.DocumentsPage),
+  },
+  {
+    id: 'signatures',
+    path: '/signatures',
+    module: 'SignatureModule',
+    group: 'documents',
+    icon: Signature,
+    load: () => import('@/features/signatures/pages/signatures-page').then((m) => m.SignaturesPage),
+  },
+  {
+    id: 'emails',
+    path: '/emails',
+    module: 'EmailModule',
+    group: 'documents',
+    icon: Mail,
+    load: () => import('@/features/emails/pages/emails-page').then((m) => m.EmailsPage),
+  },
   {
     id: 'ventes',
     path: '/ventes',
@@ -129,7 +150,8 @@ export const PAGES: readonly PageEntry[] = [
     subPages: [
       {
         path: '/ventes/:id',
-        load: () => import('@/features/ventes/pages/sale-page').then((m) => m.SalePage),
+        // The sale page with the documents and signature sections (app/pages: it composes three features).
+        load: () => import('@/app/pages/sale-with-documents-page').then((m) => m.SaleWithDocumentsPage),
       },
     ],
   },

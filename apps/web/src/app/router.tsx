@@ -27,11 +27,17 @@ const loadRegisterPage = loadOnce(
   () => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage),
   AUTH_PAGE_NAMESPACES,
 );
+/** The customer's signing page: public, without the shell; its texts are `common` and its own. */
+const loadSigningPage = loadOnce(
+  () => import('@/features/signatures/pages/signing-page').then((m) => m.SigningPage),
+  ['common', 'signing'],
+);
 /** The shell, its providers and the page routes (src/app/signed-in-routes.tsx), with every namespace. */
 const loadSignedInApp = loadOnce(() => import('@/app/signed-in-routes').then((m) => m.SignedInRoutes));
 
 const LoginPage = lazy(loadLoginPage);
 const RegisterPage = lazy(loadRegisterPage);
+const SigningPage = lazy(loadSigningPage);
 const SignedInApp = lazy(loadSignedInApp);
 
 /**
@@ -41,15 +47,22 @@ const SignedInApp = lazy(loadSignedInApp);
 export const preloadRoute = (pathname: string): void => {
   if (!localeFromPath(pathname)) return;
   const page = stripLocale(pathname);
-  const load = page === '/login' ? loadLoginPage : page === '/register' ? loadRegisterPage : loadSignedInApp;
+  const load =
+    page === '/login'
+      ? loadLoginPage
+      : page === '/register'
+        ? loadRegisterPage
+        : page.startsWith('/sign/')
+          ? loadSigningPage
+          : loadSignedInApp;
   load().catch(() => {});
 };
 
 /**
  * The route tree: '/' and paths without a locale go under the preferred locale; /:locale/login and
- * /:locale/register are public; everything else is the signed-in shell, whose own routes (one lazy chunk per
- * page of the registry) live in its chunk. Declarative routes (not the data router): the sign-in page's first
- * load is ~16 KB lighter (docs/performance.md).
+ * /:locale/register are public, and so is the customer's signing page /:locale/sign/:token; everything else is
+ * the signed-in shell, whose own routes (one lazy chunk per page of the registry) live in its chunk. Declarative
+ * routes (not the data router): the sign-in page's first load is ~16 KB lighter (docs/performance.md).
  */
 export const AppRoutes = () => (
   <RouteErrorBoundary resetKey={useLocation().pathname}>
@@ -63,6 +76,7 @@ export const AppRoutes = () => (
               <Routes>
                 <Route path="login" element={<LoginPage />} />
                 <Route path="register" element={<RegisterPage />} />
+                <Route path="sign/:token" element={<SigningPage />} />
                 {/* '*' also matches the locale alone ('/fr'): the shell's own routes start at its index. */}
                 <Route path="*" element={<SignedInApp />} />
               </Routes>

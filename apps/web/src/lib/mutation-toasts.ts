@@ -35,5 +35,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** A success toast; the message is already translated: `toastSuccess(t('users:toast.created'))`. */
 export const toastSuccess = (message: string): string => toast.success(message);
 
+/** A warning toast (the action worked, with a caveat); the message is already translated. */
+export const toastWarning = (message: string): string => toast(message, { icon: '⚠️' });
+
 /** A failure toast with the translated meaning of the error (see apiErrorMessage). */
 export const toastApiError = (t: TFunction, error: unknown): string => toast.error(apiErrorMessage(t, error));

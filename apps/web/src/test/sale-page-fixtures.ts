@@ -77,6 +77,7 @@ export const quotedSale = (): Sale => ({
   channel: 'outbound_call',
   callConsentAt: '2026-03-02T09:16:00.000Z',
   recordingAnnouncedAt: '2026-03-02T09:16:30.000Z',
+  callEndedAt: null,
   customerId: 'c1000000-0000-4000-8000-000000000001',
   customer: {
     id: 'c1000000-0000-4000-8000-000000000001',
@@ -133,6 +134,7 @@ export const saleCustomer: CustomerWithBankDetails = {
     phone: '+33612345678',
     email: 'louise@example.com',
     regime: 'general',
+    preferredLanguage: 'fr',
   },
   bankDetails: {
     iban: 'FR76 •••• … 189',

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { resources } from '@/lib/i18n-resources';
 
 await initI18n('en', { resources });
+
+// findBy/waitFor give up after 1 s by default, which a loaded two-core CI machine can exceed between renders.
+configure({ asyncUtilTimeout: 5_000 });
 
 // happy-dom lacks HTMLSelectElement.size and HTMLOptionElement.defaultSelected. react-hook-form reads both to
 // tell whether a select was edited before the form was ready; without them it takes every select as edited and

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneNumberSchema } from '../auth/auth.schemas.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { listResponseSchema, recordResponseSchema } from '../lists/list.schemas.ts';
 import { isFrenchPostcode, POSTCODE_PATTERN } from '../products/postcode.ts';
 import { regimeSchema } from '../products/products.schemas.ts';
@@ -25,6 +26,8 @@ export const customerDataSchema = z.object({
   phone: phoneNumberSchema,
   email: z.email().max(254).nullable().optional(),
   regime: regimeSchema,
+  /** The language of the customer's documents and emails; `fr` when never chosen. */
+  preferredLanguage: z.enum(LOCALES).optional(),
 });
 export type CustomerData = z.infer<typeof customerDataSchema>;
 export type CustomerDataInput = z.input<typeof customerDataSchema>;
@@ -97,6 +100,7 @@ export const customerSchema = z.object({
     phone: z.string(),
     email: z.string().nullable(),
     regime: regimeSchema,
+    preferredLanguage: z.enum(LOCALES),
   }),
   createdAt: z.string(),
   updatedAt: z.string(),

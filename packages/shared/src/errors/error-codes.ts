@@ -25,6 +25,8 @@ export const ERROR_CATALOGUE = {
   },
   PHONE_ALREADY_REGISTERED: { status: 409, message: 'This phone number is already registered.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This type of file is not accepted.' },
+  RANGE_NOT_SATISFIABLE: { status: 416, message: 'The requested range is outside the file.' },
   TOO_MANY_ATTEMPTS_TRY_LATER: { status: 429, message: 'Too many attempts. Please try again later.' },
   INVALID_PHONE_NUMBER: { status: 400, message: 'This phone number is not valid.' },
   CAPTCHA_FAILED: { status: 400, message: 'Captcha verification failed. Please try again.' },

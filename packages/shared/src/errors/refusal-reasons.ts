@@ -1,5 +1,6 @@
 import { companiesErrors } from '../companies/companies.errors.ts';
 import { customersErrors } from '../customers/customers.errors.ts';
+import { emailsErrors } from '../emails/emails.errors.ts';
 import { identityErrors } from '../identity/identity.errors.ts';
 import { gammesErrors } from '../insurance/gammes.errors.ts';
 import { modulesErrors } from '../modules/modules.errors.ts';
@@ -7,6 +8,7 @@ import { productsErrors } from '../products/products.errors.ts';
 import { questionsErrors } from '../questions/questions.errors.ts';
 import { quotesErrors } from '../quotes/quotes.errors.ts';
 import { rolesErrors } from '../roles/roles.errors.ts';
+import { signaturesErrors } from '../signatures/signatures.errors.ts';
 import { teamsErrors } from '../teams/teams.errors.ts';
 import { usersErrors } from '../users/users.errors.ts';
 import { ventesErrors } from '../ventes/ventes.errors.ts';
@@ -28,6 +30,8 @@ export const REFUSAL_CATALOGUES = {
   ventes: ventesErrors,
   customers: customersErrors,
   quotes: quotesErrors,
+  signatures: signaturesErrors,
+  emails: emailsErrors,
 } as const satisfies Record<string, RefusalCatalogue>;
 
 type Catalogues = typeof REFUSAL_CATALOGUES;

@@ -5,6 +5,7 @@ import {
   covers,
   diffGammes,
   isGammeCode,
+  isGammeOpen,
   isSubLine,
   normalizeGammes,
   removeGamme,
@@ -25,6 +26,15 @@ describe('dotted gamme codes', () => {
     for (const code of ['', 'sante', 'SANTE-SENIOR', 'A.B.C', '.CONFORT', 'SANTE.', 'A B', 'X'.repeat(65)]) {
       expect(isGammeCode(code)).toBe(false);
     }
+  });
+});
+
+describe('isGammeOpen', () => {
+  it('opens what the team covers, and a bare line of which it holds a sub-line', () => {
+    expect(isGammeOpen(['SANTE_SENIOR'], 'SANTE_SENIOR.CONFORT')).toBe(true);
+    expect(isGammeOpen(['SANTE_SENIOR.CONFORT'], 'SANTE_SENIOR')).toBe(true);
+    expect(isGammeOpen(['SANTE_SENIOR.CONFORT'], 'SANTE_SENIOR.EXCELLENCE')).toBe(false);
+    expect(isGammeOpen(['SANTE_SENIOR'], 'SANTE_FAMILLE')).toBe(false);
   });
 });
 

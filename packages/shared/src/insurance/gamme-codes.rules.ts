@@ -28,6 +28,13 @@ export const covers = (assigned: readonly string[], code: string): boolean =>
   assigned.includes(code) || (isSubLine(code) && assigned.includes(baseCodeOf(code)));
 
 /**
+ * Whether a team holding `assigned` may sell `code`: a code it covers, or a bare line of which it holds a
+ * sub-line (pricing, the sale form's product line and the sellable catalogue read all use this rule).
+ */
+export const isGammeOpen = (assigned: readonly string[], code: string): boolean =>
+  covers(assigned, code) || (!isSubLine(code) && assigned.some((held) => isSubLineOf(held, code)));
+
+/**
  * Adds a code: a bare code replaces all its sub-lines; a sub-line whose bare line is present, or a code
  * already there, changes nothing. Answers a new list; the input is never mutated.
  */

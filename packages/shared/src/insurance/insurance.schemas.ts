@@ -79,6 +79,8 @@ export const providerGammeParamsSchema = z.object({
 export const providerGammesQuerySchema = z.object({
   includeApiPaths: queryBooleanSchema.optional(),
   includeInactive: queryBooleanSchema.optional(),
+  /** Only the gammes the caller's team may sell (the sale form's product line); root and admins: all. */
+  sellable: queryBooleanSchema.optional(),
 });
 export const providerGammeQuerySchema = z.object({ includeApiPath: queryBooleanSchema.optional() });
 

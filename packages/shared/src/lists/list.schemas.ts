@@ -52,3 +52,9 @@ export const uuidParamsSchema = z.object({ id: z.uuid() });
 export const queryBooleanSchema = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Above this many matching rows a list (and the sale tabs' counts) reports the planner's estimate instead of
+ * counting every row; the web shows such a figure as "about N".
+ */
+export const EXACT_COUNT_LIMIT = 10_000;

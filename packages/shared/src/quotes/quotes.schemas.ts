@@ -70,10 +70,26 @@ export type SubscribeInput = z.input<typeof subscribeInputSchema>;
 export const quoteUserSchema = insuredPersonSchema.extend({ id: z.uuid() });
 export type QuoteUser = z.infer<typeof quoteUserSchema>;
 
-/** The product picked, with its price for this household as computed by the tariff engine. */
+/** One offer the agent compared when picking: the advice document (DDA) lists them beside the one chosen. */
+export const comparedOfferSchema = z.object({
+  productId: z.uuid(),
+  productCode: z.string(),
+  productName: z.string(),
+  gammeCode: z.string(),
+  level: z.number().int(),
+  monthlyTotalCents: z.number().int(),
+  yearlyTotalCents: z.number().int(),
+});
+export type ComparedOffer = z.infer<typeof comparedOfferSchema>;
+
+/**
+ * The product picked, with its price for this household as computed by the tariff engine, and the offers
+ * priced beside it at that moment (absent on quotes picked before they were kept).
+ */
 export const quoteProductSchema = z.object({
   offer: pricedOfferSchema,
   recommendationReason: z.string(),
+  comparedOffers: z.array(comparedOfferSchema).optional(),
 });
 
 /** A payment: what the quote keeps; the IBAN itself stays encrypted with the customer. */

@@ -11,4 +11,6 @@ export const ventesErrors = defineRefusals({
   SALE_INCOMPLETE: { status: 409, params: ['missing'] },
   /** The quote belongs to another sale or another provider type. */
   QUOTE_MISMATCH: { status: 409 },
+  /** "End call" on a sale whose call is not open (not a phone sale, no consent, already ended or over 4 h). */
+  CALL_NOT_OPEN: { status: 409 },
 });

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedQuoteTransitions,
   allowedSaleTransitions,
+  CALL_OPEN_MAX_HOURS,
   CLOSED_SALE_STATUSES,
   canTransition,
   canTransitionQuote,
   isOpenSale,
+  isSaleCallOpen,
   isSaleEditable,
   isStatusEndpointTarget,
   QUOTE_STATUSES,
@@ -132,5 +134,30 @@ describe('quote state machine', () => {
   it('hands a copy of the allowed moves, not the machine itself', () => {
     allowedQuoteTransitions('draft').push('subscribed');
     expect(canTransitionQuote('draft', 'subscribed')).toBe(false);
+  });
+});
+
+describe('isSaleCallOpen', () => {
+  const consentAt = '2026-03-02T09:00:00.000Z';
+  const call = { channel: 'outbound_call' as const, callConsentAt: consentAt, callEndedAt: null };
+  const at = (iso: string) => new Date(iso);
+
+  it('does count a phone call as open after the consent until it is ended', () => {
+    expect(isSaleCallOpen(call, at('2026-03-02T09:30:00.000Z'))).toBe(true);
+    expect(
+      isSaleCallOpen({ ...call, callEndedAt: '2026-03-02T09:20:00.000Z' }, at('2026-03-02T09:30:00.000Z')),
+    ).toBe(false);
+  });
+
+  it(`does close the call ${CALL_OPEN_MAX_HOURS} hours after the consent when nobody ended it`, () => {
+    expect(isSaleCallOpen(call, at('2026-03-02T12:59:59.000Z'))).toBe(true);
+    expect(isSaleCallOpen(call, at('2026-03-02T13:00:00.000Z'))).toBe(false);
+  });
+
+  it('does not count a sale in person or without consent as a call in progress', () => {
+    const now = at('2026-03-02T09:30:00.000Z');
+    expect(isSaleCallOpen({ ...call, channel: 'in_person' }, now)).toBe(false);
+    expect(isSaleCallOpen({ ...call, channel: null }, now)).toBe(false);
+    expect(isSaleCallOpen({ ...call, callConsentAt: null }, now)).toBe(false);
   });
 });

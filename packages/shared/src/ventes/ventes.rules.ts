@@ -120,3 +120,23 @@ export const allowedQuoteTransitions = (from: QuoteStatus): QuoteStatus[] => [..
 
 export const canTransitionQuote = (from: QuoteStatus, to: QuoteStatus): boolean =>
   QUOTE_FORWARD[from].includes(to);
+
+/** A phone call counts as open for at most this long after the customer's consent, even if nobody ends it. */
+export const CALL_OPEN_MAX_HOURS = 4;
+
+export interface SaleCallMoments {
+  channel: 'outbound_call' | 'inbound_call' | 'in_person' | null;
+  callConsentAt: string | null;
+  callEndedAt?: string | null;
+}
+
+/**
+ * Phone-sale rule (issue 10): the customer may not sign while the sale's call is open, that is on a phone
+ * channel, after the consent, before "End call", and less than CALL_OPEN_MAX_HOURS after the consent.
+ */
+export const isSaleCallOpen = (sale: SaleCallMoments, now: Date): boolean => {
+  if (sale.channel === null || sale.channel === 'in_person') return false;
+  if (!sale.callConsentAt || sale.callEndedAt) return false;
+  const consentAt = Date.parse(sale.callConsentAt);
+  return now.getTime() - consentAt < CALL_OPEN_MAX_HOURS * 3_600_000;
+};

@@ -133,6 +133,8 @@ export const saleSchema = z.object({
   channel: saleChannelSchema.nullable(),
   callConsentAt: z.string().nullable(),
   recordingAnnouncedAt: z.string().nullable(),
+  /** When the agent ended the call ("End call"): a phone sale cannot be signed while its call is open (issue 10). */
+  callEndedAt: z.string().nullable(),
   customerId: z.uuid().nullable(),
   customer: saleCustomerSummarySchema.nullable(),
   formData: saleFormDataSchema.nullable(),
@@ -179,6 +181,10 @@ export const saleStatusInputSchema = z.object({
   reason: multiLineText().min(1).max(1_000).optional(),
 });
 export type SaleStatusInput = z.input<typeof saleStatusInputSchema>;
+
+/** `POST /ventes/{id}/call/end`: the agent hangs up; signing may open once the call is over (issue 10). */
+export const endSaleCallInputSchema = z.object({ ...expectedVersionFields });
+export type EndSaleCallInput = z.input<typeof endSaleCallInputSchema>;
 
 /** `PUT /ventes/{id}/quote-hash` (SPEC §7): links a quote; the sale becomes `quoted`. */
 export const saleQuoteHashInputSchema = z.object({

@@ -1,4 +1,4 @@
-import type { Civility, Regime } from '@brokerage/shared';
+import type { Civility, Locale, Regime } from '@brokerage/shared';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, moment, timestamps, version } from './columns.ts';
@@ -25,6 +25,8 @@ export const customers = pgTable(
     phone: text().notNull(),
     email: text(),
     regime: text().$type<Regime>().notNull(),
+    /** The language of the customer's documents and emails. */
+    preferredLanguage: text().$type<Locale>().notNull().default('fr'),
     /** Lower-case, accent-free "first last email phone-digits" for the type-ahead (trigram index). */
     searchText: text().notNull(),
     ownerId: uuid().references(() => users.id),

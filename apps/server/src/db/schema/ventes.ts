@@ -35,6 +35,8 @@ export const sales = pgTable(
     companyId: uuid().references(() => companies.id),
     channel: text().$type<SaleChannel>(),
     callConsentAt: moment(),
+    /** Set by "End call" (phone sales): the call is open until then, or 4 h after the consent. */
+    callEndedAt: moment(),
     recordingAnnouncedAt: moment(),
     customerId: uuid().references(() => customers.id),
     providerType: text(),

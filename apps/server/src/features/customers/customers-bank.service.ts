@@ -71,6 +71,16 @@ export const saveBankDetails = async (
   });
 };
 
+/**
+ * The stored details for the system's own use (the SEPA mandate of a sale's documents), without an actor: the
+ * caller has checked the sale is in scope and must mask the IBAN before it leaves the server.
+ */
+export const openBankDetails = (box: SecretBox, sealed: string | null): BankDetails | null => {
+  if (!sealed) return null;
+  const { updatedAt: _updatedAt, ...details } = JSON.parse(box.open(sealed)) as SealedBankDetails;
+  return details;
+};
+
 /** The stored details as the actor may see them: the IBAN in full only with the bank-details permission. */
 export const readBankDetails = (
   box: SecretBox,

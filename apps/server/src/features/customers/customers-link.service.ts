@@ -60,6 +60,8 @@ const customerColumns = (data: CustomerData) => ({
   phone: data.phone,
   email: data.email ?? null,
   regime: data.regime,
+  // Absent (an older client): the stored language stays, `fr` for a new customer.
+  ...(data.preferredLanguage ? { preferredLanguage: data.preferredLanguage } : {}),
   searchText: customerSearchText(data),
 });
 

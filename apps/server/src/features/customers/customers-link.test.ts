@@ -51,6 +51,12 @@ const saleRow = async (id: string) => {
   return row;
 };
 
+const customerRow = async (id: string) => {
+  const [row] = await t.db.select().from(customers).where(eq(customers.id, id));
+  if (!row) throw new Error('customer not found');
+  return row;
+};
+
 const historyOf = (entity: string, id: string) => readHistory(t, auditor.cookie, entity, id);
 
 /** A customer made on a fresh sale of `who`. */
@@ -272,6 +278,38 @@ describe('linking an existing customer', () => {
     });
     const history = await historyOf('customer', customer.customerId);
     expect(history.at(-1)?.changes).toMatchObject({ city: { before: 'Paris', after: 'Lyon' } });
+  });
+
+  it("keeps the customer's language of documents: French by default, changed when given, kept when absent", async () => {
+    const { customer, data } = await linkedCustomer();
+    expect((await customerRow(customer.customerId)).preferredLanguage).toBe('fr');
+    const sale = await insertSale(t.db, agent.user);
+    const payload = { saleId: sale.id, version: 1, customerId: customer.customerId };
+    const arabic = await link(
+      { ...payload, customerVersion: 1, customerData: { ...data, preferredLanguage: 'ar' } },
+      agent,
+      'update-and-link',
+    );
+    expect(arabic.statusCode, arabic.body).toBe(200);
+    expect(arabic.json().data.customer.customerData.preferredLanguage).toBe('ar');
+    const without = await link(
+      {
+        ...payload,
+        version: 2,
+        customerVersion: 2,
+        customerData: { ...data, city: 'Lyon', postcode: '69003' },
+      },
+      agent,
+      'update-and-link',
+    );
+    expect(without.statusCode, without.body).toBe(200);
+    expect((await customerRow(customer.customerId)).preferredLanguage).toBe('ar');
+    const unknown = await link(
+      { ...payload, version: 2, customerVersion: 3, customerData: { ...data, preferredLanguage: 'de' } },
+      agent,
+      'update-and-link',
+    );
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('update-and-link needs a customerId', async () => {

@@ -47,6 +47,7 @@ export const toCustomer = (row: CustomerRow): Customer => ({
     phone: row.phone,
     email: row.email,
     regime: row.regime,
+    preferredLanguage: row.preferredLanguage,
   },
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

@@ -22,6 +22,7 @@ import {
   getProviderGamme,
   listProviderGammes,
 } from './insurance.service.ts';
+import { keepSellable } from './sellable-gammes.service.ts';
 
 const tags = ['insurance'];
 /**
@@ -76,20 +77,27 @@ export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission },
       schema: {
         tags,
-        summary: 'The gammes of one provider type, each line followed by its sub-lines',
+        summary:
+          'The gammes of one provider type, each line followed by its sub-lines (`sellable`: those the caller may sell)',
         params: providerParamsSchema,
         querystring: providerGammesQuerySchema,
         response: { 200: providerGammesResponseSchema, ...signedInErrors(404) },
       },
     },
-    async (request) => ({
-      data: await listProviderGammes({
+    async (request) => {
+      const providerType = request.params.provider;
+      const list = await listProviderGammes({
         db: app.db,
-        providerType: request.params.provider,
+        providerType,
         includeApiPaths: mayReadApiPaths(request, request.query.includeApiPaths),
         includeInactive: request.query.includeInactive ?? false,
-      }),
-    }),
+      });
+      return {
+        data: request.query.sellable
+          ? await keepSellable(app.db, actorOf(request), providerType, list)
+          : list,
+      };
+    },
   );
 
   app.get(

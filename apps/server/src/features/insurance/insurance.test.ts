@@ -5,6 +5,7 @@ import { seedCatalogue } from '@/db/seed/catalogue.ts';
 import { signInWithPermissions } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { resetRateLimits } from '@/test/identity-helpers.ts';
+import { createOrganisation, signInMember } from '@/test/sale-fixtures.ts';
 
 let t: TestApp;
 let reader: string;
@@ -128,6 +129,36 @@ describe('GET /api/insurance/providers/{provider}/gammes', () => {
     } finally {
       await t.db.update(gammes).set({ active: true }).where(eq(gammes.code, 'ATLAS_HOSPI'));
     }
+  });
+
+  it("sellable=true keeps the lines the caller may sell: its team's, or all for root and admins", async () => {
+    const org = await createOrganisation(t.db, [
+      { providerType: 'actudata', gammes: ['SANTE_FAMILLE', 'SANTE_SENIOR.CONFORT'] },
+    ]);
+    const seller = await signInMember(t, { granted: [], companyId: org.homeId, teamId: org.teamId });
+    const codesOf = async (url: string, cookie: string) => {
+      const response = await get(url, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.map((gamme: { code: string }) => gamme.code) as string[];
+    };
+    expect(await codesOf('/api/insurance/providers/actudata/gammes?sellable=true', seller.cookie)).toEqual([
+      'SANTE_FAMILLE',
+      'SANTE_SENIOR',
+      'SANTE_SENIOR.CONFORT',
+    ]);
+    expect(await codesOf('/api/insurance/providers/santeplus/gammes?sellable=true', seller.cookie)).toEqual(
+      [],
+    );
+    const teamless = await signInMember(t, { granted: [], companyId: org.homeId, teamId: null });
+    expect(await codesOf('/api/insurance/providers/actudata/gammes?sellable=true', teamless.cookie)).toEqual(
+      [],
+    );
+    const admin = await signInMember(t, { granted: [], dataScope: 'all', companyId: null, teamId: null });
+    const all = await codesOf('/api/insurance/providers/actudata/gammes', admin.cookie);
+    expect(await codesOf('/api/insurance/providers/actudata/gammes?sellable=true', admin.cookie)).toEqual(
+      all,
+    );
+    expect(all.length).toBeGreaterThan(3);
   });
 
   it('answers 404 when the provider type is unknown', async () => {

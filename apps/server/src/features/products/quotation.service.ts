@@ -2,10 +2,7 @@ import {
   type CurrentUser,
   covers,
   departementOf,
-  gammesOf,
-  isRoot,
-  isSubLine,
-  isSubLineOf,
+  isGammeOpen,
   normalizeGammes,
   type PricedOffer,
   productsErrors,
@@ -15,8 +12,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client.ts';
-import { gammes, teams } from '@/db/schema/index.ts';
+import { gammes } from '@/db/schema/index.ts';
 import { getProviderTypeRow } from '@/features/insurance/insurance.service.ts';
+import { sellableGammes } from '@/features/insurance/sellable-gammes.service.ts';
 import type { PricingRegistry } from '@/integrations/insurers/pricing-provider.ts';
 import { AppError } from '@/platform/app-error.ts';
 import { refuser } from '@/platform/refusals.ts';
@@ -25,35 +23,6 @@ import { invalidField } from '@/platform/service-errors.ts';
 /** `POST /products/quotation`: who may price which gammes, then the provider type's pricing back-end. */
 
 const refuse = refuser(productsErrors);
-
-/**
- * The gamme codes the caller may price for a provider type, or null for any: root, and a user without a team
- * whose role sees all data (administrators), price every gamme; anyone else prices what their team may sell.
- */
-export const sellableGammes = async (
-  db: Executor,
-  actor: CurrentUser,
-  providerType: string,
-): Promise<string[] | null> => {
-  if (isRoot(actor)) return null;
-  if (!actor.team) {
-    if (actor.role.dataScope === 'all') return null;
-    throw refuse('NO_TEAM', 'You belong to no team, so no product line is open to you for pricing.');
-  }
-  const [team] = await db
-    .select({ gammeAssignments: teams.gammeAssignments })
-    .from(teams)
-    .where(eq(teams.id, actor.team.id));
-  const assigned = gammesOf(team?.gammeAssignments ?? [], providerType);
-  if (assigned.length === 0) {
-    throw refuse('NO_GAMMES', `Your team sells no product line of ${providerType}.`, { providerType });
-  }
-  return assigned;
-};
-
-/** A requested code is open when the team holds it (or its bare line), or, for a bare line, one of its sub-lines. */
-const isOpen = (assigned: readonly string[], code: string) =>
-  covers(assigned, code) || (!isSubLine(code) && assigned.some((held) => isSubLineOf(held, code)));
 
 /** Cheapest first; equal prices by level, then code. */
 const byPrice = (left: PricedOffer, right: PricedOffer) =>
@@ -94,7 +63,7 @@ export const quote = async ({
   }
   const assigned = await sellableGammes(db, actor, providerType);
   if (assigned && requested) {
-    const closed = requested.filter((code) => !isOpen(assigned, code));
+    const closed = requested.filter((code) => !isGammeOpen(assigned, code));
     if (closed.length > 0) {
       throw refuse('GAMME_NOT_ASSIGNED', `Your team does not sell ${closed.join(', ')} of ${providerType}.`, {
         providerType,

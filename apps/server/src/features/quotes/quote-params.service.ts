@@ -23,6 +23,7 @@ import { invalidField } from '@/platform/service-errors.ts';
 import {
   assertQuoteEditable,
   assertQuoteVersion,
+  comparedOfferOf,
   findQuoteInScope,
   lockQuoteInScope,
   missingParts,
@@ -174,7 +175,11 @@ export const pickQuoteProduct = quoteCall<{ input: z.output<typeof quoteProductI
           "The sale's product line changed while the quote was priced.",
         );
       }
-      const product: QuoteProduct = { offer, recommendationReason: input.recommendationReason };
+      const product: QuoteProduct = {
+        offer,
+        recommendationReason: input.recommendationReason,
+        comparedOffers: priced.offers.map(comparedOfferOf),
+      };
       const updated = await writeQuote(tx, {
         actor,
         ip,

@@ -1,8 +1,7 @@
 import { todayInFrance } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers } from '@/db/schema/index.ts';
-import type { TestApp } from '@/test/build-app.ts';
 import {
   auditOf,
   bornAged,
@@ -10,8 +9,6 @@ import {
   insertCustomer,
   insertSale,
   paymentOf,
-  type QuoteWorld,
-  type quoteCalls,
   readQuote,
   readSale,
   startQuoteSuite,
@@ -19,18 +16,11 @@ import {
 
 /** The quote-param calls: insured people, the product picked, the payment (issue 9). */
 
-let t: TestApp;
-let world: QuoteWorld;
-let api: ReturnType<typeof quoteCalls>;
-
-beforeAll(async () => {
-  ({ t, world, api } = await startQuoteSuite());
-}, 60_000);
-afterAll(() => t.close());
+const suite = startQuoteSuite();
 
 const newQuote = async (overrides: Parameters<typeof insertSale>[3] = {}) => {
-  const sale = await insertSale(t, world.agent, world.company.id, overrides);
-  return { sale, quote: await api.create(world.agent.cookie, sale.id) };
+  const sale = await insertSale(suite.t, suite.world.agent, suite.world.company.id, overrides);
+  return { sale, quote: await suite.api.create(suite.world.agent.cookie, sale.id) };
 };
 
 const fieldsOf = (body: { details?: { fields?: { path: string }[] } }) =>
@@ -39,13 +29,13 @@ const fieldsOf = (body: { details?: { fields?: { path: string }[] } }) =>
 describe('POST and PUT /products/quote-param/user', () => {
   it('adds the household one person at a time and replaces a person by id', async () => {
     let { quote } = await newQuote();
-    for (const person of FAMILY) quote = await api.addUser(world.agent.cookie, quote, person);
+    for (const person of FAMILY) quote = await suite.api.addUser(suite.world.agent.cookie, quote, person);
     expect(quote.users.map((user) => user.role)).toEqual(['main', 'spouse', 'child']);
     expect(quote.version).toBe(4);
     const child = quote.users[2];
     if (!child) throw new Error('no child');
-    const replaced = await api.ok(
-      api.call(
+    const replaced = await suite.api.ok(
+      suite.api.call(
         'PUT',
         `quote-param/user/${child.id}`,
         {
@@ -56,29 +46,29 @@ describe('POST and PUT /products/quote-param/user', () => {
           regime: 'general',
           firstName: 'Léa',
         },
-        world.agent.cookie,
+        suite.world.agent.cookie,
       ),
     );
     expect(replaced.users[2]).toMatchObject({ id: child.id, birthDate: bornAged(8), firstName: 'Léa' });
-    const unknownPerson = await api.call(
+    const unknownPerson = await suite.api.call(
       'PUT',
       'quote-param/user/00000000-0000-4000-8000-000000000000',
       { ...FAMILY[2], quoteHash: quote.quoteHash, version: replaced.version },
-      world.agent.cookie,
+      suite.world.agent.cookie,
     );
     expect(unknownPerson.statusCode).toBe(404);
   });
 
   it('refuses a second main insured, a second spouse, a future birth date and an age no tariff prices', async () => {
     let { quote } = await newQuote();
-    quote = await api.addUser(world.agent.cookie, quote, FAMILY[0] as (typeof FAMILY)[number]);
-    quote = await api.addUser(world.agent.cookie, quote, FAMILY[1] as (typeof FAMILY)[number]);
+    quote = await suite.api.addUser(suite.world.agent.cookie, quote, FAMILY[0] as (typeof FAMILY)[number]);
+    quote = await suite.api.addUser(suite.world.agent.cookie, quote, FAMILY[1] as (typeof FAMILY)[number]);
     const add = (person: object) =>
-      api.call(
+      suite.api.call(
         'POST',
         'quote-param/user',
         { quoteHash: quote.quoteHash, version: quote.version, regime: 'general', ...person },
-        world.agent.cookie,
+        suite.world.agent.cookie,
       );
     const tomorrow = new Date(`${todayInFrance()}T12:00:00Z`);
     tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
@@ -95,23 +85,28 @@ describe('POST and PUT /products/quote-param/user', () => {
       expect({ person, status: response.statusCode }).toEqual({ person, status: 400 });
       expect(fieldsOf(response.json())).toContain(field);
     }
-    expect((await readQuote(t, quote.quoteHash)).version).toBe(quote.version);
+    expect((await readQuote(suite.t, quote.quoteHash)).version).toBe(quote.version);
   });
 
   it('takes a proposed quote back to draft and clears the product, on the quote and on the sale', async () => {
-    const sale = await insertSale(t, world.agent, world.company.id);
-    const proposed = await api.complete(world.agent.cookie, sale.id, world.products.famA.id, {
-      payment: false,
-      status: 'accepted',
-    });
-    expect((await readSale(t, sale.id)).monthlyPremiumCents).toBeGreaterThan(0);
-    const changed = await api.addUser(world.agent.cookie, proposed, {
+    const sale = await insertSale(suite.t, suite.world.agent, suite.world.company.id);
+    const proposed = await suite.api.complete(
+      suite.world.agent.cookie,
+      sale.id,
+      suite.world.products.famA.id,
+      {
+        payment: false,
+        status: 'accepted',
+      },
+    );
+    expect((await readSale(suite.t, sale.id)).monthlyPremiumCents).toBeGreaterThan(0);
+    const changed = await suite.api.addUser(suite.world.agent.cookie, proposed, {
       role: 'child',
       birthDate: bornAged(5),
       regime: 'general',
     });
     expect(changed).toMatchObject({ status: 'draft', products: [] });
-    expect(await readSale(t, sale.id)).toMatchObject({
+    expect(await readSale(suite.t, sale.id)).toMatchObject({
       offer: null,
       monthlyPremiumCents: null,
       yearlyPremiumCents: null,
@@ -121,12 +116,12 @@ describe('POST and PUT /products/quote-param/user', () => {
 
   it('refuses a change to a final quote, a stale version, and a quote outside the scope', async () => {
     const { quote } = await newQuote();
-    const cancelled = await api.setStatus(world.agent.cookie, quote, 'cancelled');
-    const final = await api.call(
+    const cancelled = await suite.api.setStatus(suite.world.agent.cookie, quote, 'cancelled');
+    const final = await suite.api.call(
       'POST',
       'quote-param/user',
       { ...FAMILY[0], quoteHash: cancelled.quoteHash, version: cancelled.version },
-      world.agent.cookie,
+      suite.world.agent.cookie,
     );
     expect(final.statusCode).toBe(409);
     expect(final.json().details).toEqual({
@@ -135,19 +130,19 @@ describe('POST and PUT /products/quote-param/user', () => {
       allowed: [],
     });
     const { quote: open } = await newQuote();
-    const stale = await api.call(
+    const stale = await suite.api.call(
       'POST',
       'quote-param/user',
       { ...FAMILY[0], quoteHash: open.quoteHash, version: open.version + 1 },
-      world.agent.cookie,
+      suite.world.agent.cookie,
     );
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('STALE_WRITE');
-    const outside = await api.call(
+    const outside = await suite.api.call(
       'POST',
       'quote-param/user',
       { ...FAMILY[0], quoteHash: open.quoteHash, version: open.version },
-      world.colleague.cookie,
+      suite.world.colleague.cookie,
     );
     expect(outside.statusCode).toBe(404);
   });
@@ -155,21 +150,21 @@ describe('POST and PUT /products/quote-param/user', () => {
 
 describe('POST /products/quote-param/product', () => {
   it("prices the household in the sale's gamme, keeps the offer and the reason, and copies it to the sale", async () => {
-    const sale = await insertSale(t, world.agent, world.company.id);
-    let quote = await api.create(world.agent.cookie, sale.id);
-    for (const person of FAMILY) quote = await api.addUser(world.agent.cookie, quote, person);
-    const picked = await api.pickProduct(world.agent.cookie, quote, world.products.famB.id);
+    const sale = await insertSale(suite.t, suite.world.agent, suite.world.company.id);
+    let quote = await suite.api.create(suite.world.agent.cookie, sale.id);
+    for (const person of FAMILY) quote = await suite.api.addUser(suite.world.agent.cookie, quote, person);
+    const picked = await suite.api.pickProduct(suite.world.agent.cookie, quote, suite.world.products.famB.id);
     expect(picked.status).toBe('proposed');
     expect(picked.products).toHaveLength(1);
     const [product] = picked.products;
     // Two adults at 80 € and a child at 20 €.
     expect(product).toMatchObject({
-      offer: { product: { id: world.products.famB.id }, monthlyTotalCents: 18_000 },
+      offer: { product: { id: suite.world.products.famB.id }, monthlyTotalCents: 18_000 },
       recommendationReason: 'Best value',
     });
-    expect(await readSale(t, sale.id)).toMatchObject({
+    expect(await readSale(suite.t, sale.id)).toMatchObject({
       offer: {
-        productId: world.products.famB.id,
+        productId: suite.world.products.famB.id,
         productCode: 'FAM_B',
         gammeCode: 'SANTE_FAMILLE',
         monthlyTotalCents: 18_000,
@@ -180,56 +175,59 @@ describe('POST /products/quote-param/product', () => {
       recommendationReason: 'Best value',
       version: sale.version + 1,
     });
-    const history = await auditOf(t, 'quote', quote.quoteHash);
+    const history = await auditOf(suite.t, 'quote', quote.quoteHash);
     expect(history.at(-1)?.changes).toMatchObject({
       status: { before: 'draft', after: 'proposed' },
       product: { after: { productCode: 'FAM_B', monthlyTotalCents: 18_000 } },
     });
     // Another pick on a proposed quote replaces the product and stays proposed.
-    const again = await api.pickProduct(world.agent.cookie, picked, world.products.famA.id);
+    const again = await suite.api.pickProduct(suite.world.agent.cookie, picked, suite.world.products.famA.id);
     expect(again).toMatchObject({
       status: 'proposed',
       products: [{ offer: { product: { code: 'FAM_A' } } }],
     });
+    // The offers priced beside it are kept for the advice document (DDA), cheapest first.
+    const compared = (again.products[0] as { comparedOffers?: { productCode: string }[] }).comparedOffers;
+    expect(compared?.map((offer) => offer.productCode)).toEqual(['FAM_A', 'FAM_B']);
   });
 
   it('refuses a product of another gamme, a quote without people, and a stale version', async () => {
-    const sale = await insertSale(t, world.agent, world.company.id);
-    let quote = await api.create(world.agent.cookie, sale.id);
+    const sale = await insertSale(suite.t, suite.world.agent, suite.world.company.id);
+    let quote = await suite.api.create(suite.world.agent.cookie, sale.id);
     const pick = (productId: string, version = quote.version) =>
-      api.call(
+      suite.api.call(
         'POST',
         'quote-param/product',
         { quoteHash: quote.quoteHash, version, productId, recommendationReason: 'Cheapest' },
-        world.agent.cookie,
+        suite.world.agent.cookie,
       );
-    const empty = await pick(world.products.famA.id);
+    const empty = await pick(suite.world.products.famA.id);
     expect(empty.statusCode).toBe(409);
     expect(empty.json().details).toEqual({ reason: 'QUOTE_INCOMPLETE', missing: ['users'] });
-    for (const person of FAMILY) quote = await api.addUser(world.agent.cookie, quote, person);
-    const otherGamme = await pick(world.products.essential.id);
+    for (const person of FAMILY) quote = await suite.api.addUser(suite.world.agent.cookie, quote, person);
+    const otherGamme = await pick(suite.world.products.essential.id);
     expect(otherGamme.statusCode).toBe(409);
     expect(otherGamme.json().details.reason).toBe('PRODUCT_NOT_OFFERED');
-    const stale = await pick(world.products.famA.id, quote.version - 1);
+    const stale = await pick(suite.world.products.famA.id, quote.version - 1);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('STALE_WRITE');
-    const noReason = await api.call(
+    const noReason = await suite.api.call(
       'POST',
       'quote-param/product',
-      { quoteHash: quote.quoteHash, version: quote.version, productId: world.products.famA.id },
-      world.agent.cookie,
+      { quoteHash: quote.quoteHash, version: quote.version, productId: suite.world.products.famA.id },
+      suite.world.agent.cookie,
     );
     expect(noReason.statusCode).toBe(400);
     expect(fieldsOf(noReason.json())).toContain('recommendationReason');
-    expect(await readQuote(t, quote.quoteHash)).toMatchObject({ status: 'draft', products: [] });
+    expect(await readQuote(suite.t, quote.quoteHash)).toMatchObject({ status: 'draft', products: [] });
   });
 });
 
 describe('POST /products/quote-param/payment', () => {
   it("seals the bank details on the sale's customer and keeps them masked on the quote, audited without values", async () => {
-    const customer = await insertCustomer(t, world.agent, world.company.id);
+    const customer = await insertCustomer(suite.t, suite.world.agent, suite.world.company.id);
     const { quote } = await newQuote({ customerId: customer.id });
-    const paid = await api.pay(world.agent.cookie, quote);
+    const paid = await suite.api.pay(suite.world.agent.cookie, quote);
     expect(paid.payments).toEqual([
       {
         ibanMasked: 'FR76 •••• … 189',
@@ -240,41 +238,41 @@ describe('POST /products/quote-param/payment', () => {
       },
     ]);
     expect(paid.status).toBe('draft');
-    const [stored] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
+    const [stored] = await suite.t.db.select().from(customers).where(eq(customers.id, customer.id));
     expect(stored?.bankDetailsSealed).toBeTruthy();
     expect(stored?.bankDetailsSealed).not.toContain('30006000011234567890189');
-    expect(JSON.parse(t.app.bankDetailsBox.open(stored?.bankDetailsSealed ?? ''))).toMatchObject({
+    expect(JSON.parse(suite.t.app.bankDetailsBox.open(stored?.bankDetailsSealed ?? ''))).toMatchObject({
       iban: 'FR7630006000011234567890189',
     });
     const entries = [
-      ...(await auditOf(t, 'quote', quote.quoteHash)),
-      ...(await auditOf(t, 'customer', customer.id)),
+      ...(await auditOf(suite.t, 'quote', quote.quoteHash)),
+      ...(await auditOf(suite.t, 'customer', customer.id)),
     ];
     const written = JSON.stringify(entries.map((entry) => entry.changes));
     expect(written).not.toMatch(/30006000011234567890189|BNPAFRPPXXX|Claire Martin/);
-    const quoteEntry = (await auditOf(t, 'quote', quote.quoteHash)).at(-1);
+    const quoteEntry = (await auditOf(suite.t, 'quote', quote.quoteHash)).at(-1);
     expect(quoteEntry?.changes).toEqual({ payment: { before: null, after: 'changed' } });
   });
 
   it('answers 400 naming iban for a bad IBAN and 409 for a sale without customer', async () => {
     const { quote } = await newQuote();
     const payload = paymentOf(quote);
-    const badIban = await api.call(
+    const badIban = await suite.api.call(
       'POST',
       'quote-param/payment',
       { ...payload, iban: 'FR76 3000 6000 0112 3456 7890 188' },
-      world.agent.cookie,
+      suite.world.agent.cookie,
     );
     expect(badIban.statusCode).toBe(400);
     expect(fieldsOf(badIban.json())).toEqual(['iban']);
-    const badDay = await api.call(
+    const badDay = await suite.api.call(
       'POST',
       'quote-param/payment',
       { ...payload, debitDay: 31 },
-      world.agent.cookie,
+      suite.world.agent.cookie,
     );
     expect(fieldsOf(badDay.json())).toContain('debitDay');
-    const noCustomer = await api.call('POST', 'quote-param/payment', payload, world.agent.cookie);
+    const noCustomer = await suite.api.call('POST', 'quote-param/payment', payload, suite.world.agent.cookie);
     expect(noCustomer.statusCode).toBe(409);
     expect(noCustomer.json().details).toEqual({ reason: 'SALE_INCOMPLETE', missing: ['customer'] });
   });

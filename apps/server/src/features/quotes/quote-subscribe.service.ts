@@ -1,15 +1,18 @@
 import {
   hasPermission,
   isPhoneChannel,
+  isQuoteExpired,
   type Quote,
   type SaleChannel,
   type subscribeInputSchema,
 } from '@brokerage/shared';
 import type { z } from 'zod';
+import { queueDocumentGeneration } from '@/features/documents/documents-generation.service.ts';
 import type { SaleRow } from '@/features/ventes/ventes-access.service.ts';
 import { readSale } from '@/features/ventes/ventes-read.service.ts';
 import { applySaleTransition, assertSaleTransition } from '@/features/ventes/ventes-transitions.service.ts';
 import { AppError } from '@/platform/app-error.ts';
+import type { JobQueue } from '@/platform/jobs/job-queue.ts';
 import {
   assertQuoteTransition,
   assertQuoteVersion,
@@ -45,18 +48,18 @@ const missingOnSale = (sale: SaleRow): string[] => {
 
 /**
  * One transaction: the quote becomes `subscribed` (its version), then the sale becomes `subscribed` through
- * `applySaleTransition` (its version: `saleVersion` when the client names it). Any failure, including a stale
+ * `applySaleTransition` (its version: `saleVersion` when the client names it), and its documents are queued. Any failure, including a stale
  * sale at the last UPDATE, rolls both back.
  */
 export const subscribeQuote = (
-  context: QuoteCallContext & { input: z.output<typeof subscribeInputSchema> },
+  context: QuoteCallContext & { input: z.output<typeof subscribeInputSchema>; jobs: JobQueue },
 ): Promise<Quote> => {
   if (!hasPermission(context.actor, SUBSCRIBE_SALE_PERMISSION)) throw new AppError('FORBIDDEN');
   return subscribeInScope(context);
 };
 
-const subscribeInScope = quoteCall<{ input: z.output<typeof subscribeInputSchema> }>(
-  async ({ db, actor, ip, providerType, input }) => {
+const subscribeInScope = quoteCall<{ input: z.output<typeof subscribeInputSchema>; jobs: JobQueue }>(
+  async ({ db, jobs, actor, ip, providerType, input }) => {
     return db.transaction(async (tx) => {
       const { sale, quote } = await lockQuoteInScope(tx, actor, input.quoteHash, providerType);
       await assertQuoteVersion(quote, input.version);
@@ -72,6 +75,13 @@ const subscribeInScope = quoteCall<{ input: z.output<typeof subscribeInputSchema
         );
       }
       assertQuoteTransition(quote.status, 'subscribed');
+      if (isQuoteExpired(quote.effectiveDate)) {
+        throw refuseQuoteCall(
+          'QUOTE_EXPIRED',
+          `The quote's effective date ${quote.effectiveDate} has passed: make a new quote.`,
+          { effectiveDate: quote.effectiveDate },
+        );
+      }
       if (sale.quoteHash !== quote.quoteHash) {
         throw refuseQuoteCall('QUOTE_MISMATCH', 'Link this quote to its sale before subscribing it.');
       }
@@ -103,6 +113,8 @@ const subscribeInScope = quoteCall<{ input: z.output<typeof subscribeInputSchema
         set: { ...saleOfferColumns(productsOf(subscribed)[0]), subscribedAt: new Date() },
         current: () => readSale(tx, sale.id),
       });
+      // The sale's documents are generated with the subscription: rolled back with it if anything fails.
+      await queueDocumentGeneration({ executor: tx, jobs, saleId: sale.id, requestedById: actor.id });
       return toQuote(subscribed);
     });
   },

@@ -1,5 +1,6 @@
 import {
   allowedQuoteTransitions,
+  type ComparedOffer,
   type CurrentUser,
   canTransitionQuote,
   isSaleEditable,
@@ -46,7 +47,24 @@ export interface QuoteCallContext extends RequestContext {
 export interface QuoteProduct {
   offer: PricedOffer;
   recommendationReason: string;
+  /** The offers priced for the household when this one was picked (kept for the advice document). */
+  comparedOffers?: ComparedOffer[] | undefined;
 }
+
+/** What the advice document keeps of a priced offer it compared. */
+export const comparedOfferOf = ({
+  product,
+  monthlyTotalCents,
+  yearlyTotalCents,
+}: PricedOffer): ComparedOffer => ({
+  productId: product.id,
+  productCode: product.code,
+  productName: product.name,
+  gammeCode: product.gammeCode,
+  level: product.level,
+  monthlyTotalCents,
+  yearlyTotalCents,
+});
 
 /** `payments[0]`: what the quote keeps of the bank details; the IBAN itself is sealed on the customer. */
 export interface QuotePayment {

@@ -170,7 +170,11 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (a
       },
     },
     async (request) => ({
-      data: await subscribeQuote({ ...context(request, request.query.providerType), input: request.body }),
+      data: await subscribeQuote({
+        ...context(request, request.query.providerType),
+        jobs: app.jobs,
+        input: request.body,
+      }),
     }),
   );
 };

@@ -1,39 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { providerTypes, sales } from '@/db/schema/index.ts';
-import type { TestApp } from '@/test/build-app.ts';
-import {
-  auditOf,
-  EFFECTIVE_DATE,
-  insertSale,
-  type QuoteWorld,
-  type quoteCalls,
-  readQuote,
-  startQuoteSuite,
-} from '@/test/quote-fixtures.ts';
+import { auditOf, EFFECTIVE_DATE, insertSale, readQuote, startQuoteSuite } from '@/test/quote-fixtures.ts';
 
 /** `POST /products/quote` and `PUT /products/quote/status` (issue 9). */
 
-let t: TestApp;
-let world: QuoteWorld;
-let api: ReturnType<typeof quoteCalls>;
-
-beforeAll(async () => {
-  ({ t, world, api } = await startQuoteSuite());
+const suite = startQuoteSuite(async ({ t }) => {
   // A provider type the catalogue knows but no quote back-end serves.
   await t.db.insert(providerTypes).values({ code: 'sans-tarif', name: 'Sans tarif' });
-}, 60_000);
-afterAll(() => t.close());
+});
 
 const saleOfAgent = (overrides: Parameters<typeof insertSale>[3] = {}) =>
-  insertSale(t, world.agent, world.company.id, overrides);
+  insertSale(suite.t, suite.world.agent, suite.world.company.id, overrides);
 
 const createBody = (saleId: string) => ({ saleId, postcode: '75011', effectiveDate: EFFECTIVE_DATE });
 
 describe('POST /products/quote', () => {
   it('creates a draft quote with an unguessable hash, audited', async () => {
     const sale = await saleOfAgent();
-    const first = await api.create(world.agent.cookie, sale.id);
+    const first = await suite.api.create(suite.world.agent.cookie, sale.id);
     expect(first).toMatchObject({
       providerType: 'actudata',
       saleId: sale.id,
@@ -46,18 +31,18 @@ describe('POST /products/quote', () => {
       payments: [],
     });
     expect(first.quoteHash).toMatch(/^[\w-]{24}$/);
-    const [created] = await auditOf(t, 'quote', first.quoteHash);
-    expect(created).toMatchObject({ action: 'create', actorId: world.agent.id });
+    const [created] = await auditOf(suite.t, 'quote', first.quoteHash);
+    expect(created).toMatchObject({ action: 'create', actorId: suite.world.agent.id });
   });
 
   it('cancels the previous open quote of the sale', async () => {
     const sale = await saleOfAgent();
-    const first = await api.create(world.agent.cookie, sale.id);
-    const second = await api.create(world.agent.cookie, sale.id);
+    const first = await suite.api.create(suite.world.agent.cookie, sale.id);
+    const second = await suite.api.create(suite.world.agent.cookie, sale.id);
     expect(second.quoteHash).not.toBe(first.quoteHash);
-    expect(await readQuote(t, first.quoteHash)).toMatchObject({ status: 'cancelled', version: 2 });
-    expect(await readQuote(t, second.quoteHash)).toMatchObject({ status: 'draft' });
-    const history = await auditOf(t, 'quote', first.quoteHash);
+    expect(await readQuote(suite.t, first.quoteHash)).toMatchObject({ status: 'cancelled', version: 2 });
+    expect(await readQuote(suite.t, second.quoteHash)).toMatchObject({ status: 'draft' });
+    const history = await auditOf(suite.t, 'quote', first.quoteHash);
     expect(history.map((entry) => entry.changes.status)).toContainEqual({
       before: 'draft',
       after: 'cancelled',
@@ -66,43 +51,65 @@ describe('POST /products/quote', () => {
 
   it('needs the product line of this provider type and an editable sale', async () => {
     const withoutLine = await saleOfAgent({ providerType: null, gammeCode: null });
-    const incomplete = await api.call('POST', 'quote', createBody(withoutLine.id), world.agent.cookie);
+    const incomplete = await suite.api.call(
+      'POST',
+      'quote',
+      createBody(withoutLine.id),
+      suite.world.agent.cookie,
+    );
     expect(incomplete.statusCode).toBe(409);
     expect(incomplete.json().details).toEqual({ reason: 'SALE_INCOMPLETE', missing: ['formData'] });
 
     const otherProvider = await saleOfAgent({ providerType: 'santeplus', gammeCode: 'SP_SANTE' });
-    const mismatch = await api.call('POST', 'quote', createBody(otherProvider.id), world.agent.cookie);
+    const mismatch = await suite.api.call(
+      'POST',
+      'quote',
+      createBody(otherProvider.id),
+      suite.world.agent.cookie,
+    );
     expect(mismatch.statusCode).toBe(409);
     expect(mismatch.json().details.reason).toBe('QUOTE_MISMATCH');
 
     const signed = await saleOfAgent({ status: 'signed' });
-    const locked = await api.call('POST', 'quote', createBody(signed.id), world.agent.cookie);
+    const locked = await suite.api.call('POST', 'quote', createBody(signed.id), suite.world.agent.cookie);
     expect(locked.statusCode).toBe(409);
     expect(locked.json().details).toEqual({ reason: 'SALE_NOT_EDITABLE', status: 'signed' });
   });
 
   it('answers 404 for a sale outside the caller scope, and lets the team manager quote', async () => {
     const sale = await saleOfAgent();
-    for (const outsider of [world.colleague, world.otherTeamManager]) {
-      const response = await api.call('POST', 'quote', createBody(sale.id), outsider.cookie);
+    for (const outsider of [suite.world.colleague, suite.world.otherTeamManager]) {
+      const response = await suite.api.call('POST', 'quote', createBody(sale.id), outsider.cookie);
       expect(response.statusCode).toBe(404);
     }
     const deleted = await saleOfAgent({ deletedAt: new Date() });
-    expect((await api.call('POST', 'quote', createBody(deleted.id), world.agent.cookie)).statusCode).toBe(
-      404,
-    );
-    await api.create(world.manager.cookie, sale.id);
+    expect(
+      (await suite.api.call('POST', 'quote', createBody(deleted.id), suite.world.agent.cookie)).statusCode,
+    ).toBe(404);
+    await suite.api.create(suite.world.manager.cookie, sale.id);
   });
 
   it('refuses a provider type without a quote back-end and an unknown one', async () => {
     const sale = await saleOfAgent({ providerType: 'sans-tarif' });
-    const none = await api.call('POST', 'quote', createBody(sale.id), world.agent.cookie, 'sans-tarif');
+    const none = await suite.api.call(
+      'POST',
+      'quote',
+      createBody(sale.id),
+      suite.world.agent.cookie,
+      'sans-tarif',
+    );
     expect(none.statusCode).toBe(400);
     expect(none.json().details).toMatchObject({
       reason: 'NO_PRICING_PROVIDER',
       fields: [{ path: 'providerType' }],
     });
-    const unknown = await api.call('POST', 'quote', createBody(sale.id), world.agent.cookie, 'nobody');
+    const unknown = await suite.api.call(
+      'POST',
+      'quote',
+      createBody(sale.id),
+      suite.world.agent.cookie,
+      'nobody',
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details.fields).toEqual([expect.objectContaining({ path: 'providerType' })]);
   });
@@ -116,7 +123,7 @@ describe('POST /products/quote', () => {
       [createBody(sale.id), 'providerType', ''],
     ];
     for (const [payload, field, providerType] of cases) {
-      const response = await api.call('POST', 'quote', payload, world.agent.cookie, providerType);
+      const response = await suite.api.call('POST', 'quote', payload, suite.world.agent.cookie, providerType);
       expect(response.statusCode).toBe(400);
       const paths = (response.json().details.fields as { path: string }[]).map((entry) => entry.path);
       expect(paths).toContain(field);
@@ -127,22 +134,22 @@ describe('POST /products/quote', () => {
 describe('PUT /products/quote/status', () => {
   it('follows the state machine: proposed, accepted, back to draft, cancelled and final', async () => {
     const sale = await saleOfAgent();
-    let quote = await api.complete(world.agent.cookie, sale.id, world.products.famA.id, {
+    let quote = await suite.api.complete(suite.world.agent.cookie, sale.id, suite.world.products.famA.id, {
       payment: false,
       status: 'proposed',
     });
     expect(quote.status).toBe('proposed');
-    quote = await api.setStatus(world.agent.cookie, quote, 'accepted');
-    quote = await api.setStatus(world.agent.cookie, quote, 'draft');
+    quote = await suite.api.setStatus(suite.world.agent.cookie, quote, 'accepted');
+    quote = await suite.api.setStatus(suite.world.agent.cookie, quote, 'draft');
     expect(quote).toMatchObject({ status: 'draft', products: [expect.anything()] });
-    quote = await api.setStatus(world.agent.cookie, quote, 'proposed');
-    quote = await api.setStatus(world.agent.cookie, quote, 'cancelled');
+    quote = await suite.api.setStatus(suite.world.agent.cookie, quote, 'proposed');
+    quote = await suite.api.setStatus(suite.world.agent.cookie, quote, 'cancelled');
 
-    const again = await api.call(
+    const again = await suite.api.call(
       'PUT',
       'quote/status',
       { quoteHash: quote.quoteHash, version: quote.version, status: 'draft' },
-      world.agent.cookie,
+      suite.world.agent.cookie,
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().details).toEqual({
@@ -150,19 +157,19 @@ describe('PUT /products/quote/status', () => {
       status: 'cancelled',
       allowed: [],
     });
-    const history = await auditOf(t, 'quote', quote.quoteHash);
+    const history = await auditOf(suite.t, 'quote', quote.quoteHash);
     expect(history.filter((entry) => entry.changes.status).length).toBeGreaterThanOrEqual(6);
   });
 
   it('refuses a forbidden move with the status and the allowed ones, and subscribed outside subscribe', async () => {
     const sale = await saleOfAgent();
-    const quote = await api.create(world.agent.cookie, sale.id);
+    const quote = await suite.api.create(suite.world.agent.cookie, sale.id);
     const move = (status: string) =>
-      api.call(
+      suite.api.call(
         'PUT',
         'quote/status',
         { quoteHash: quote.quoteHash, version: quote.version, status },
-        world.agent.cookie,
+        suite.world.agent.cookie,
       );
     const accepted = await move('accepted');
     expect(accepted.statusCode).toBe(409);
@@ -179,19 +186,19 @@ describe('PUT /products/quote/status', () => {
     expect(subscribed.json().details.reason).toBe('TRANSITION_HAS_ITS_OWN_STEP');
     const unknown = await move('signed');
     expect(unknown.statusCode).toBe(400);
-    expect(await readQuote(t, quote.quoteHash)).toMatchObject({ status: 'draft', version: 1 });
+    expect(await readQuote(suite.t, quote.quoteHash)).toMatchObject({ status: 'draft', version: 1 });
   });
 
   it('answers 409 STALE_WRITE with the quote for a stale or missing version', async () => {
     const sale = await saleOfAgent();
-    const quote = await api.create(world.agent.cookie, sale.id);
-    await api.setStatus(world.agent.cookie, quote, 'expired');
+    const quote = await suite.api.create(suite.world.agent.cookie, sale.id);
+    await suite.api.setStatus(suite.world.agent.cookie, quote, 'expired');
     for (const version of [quote.version, undefined]) {
-      const stale = await api.call(
+      const stale = await suite.api.call(
         'PUT',
         'quote/status',
         { quoteHash: quote.quoteHash, version, status: 'cancelled' },
-        world.agent.cookie,
+        suite.world.agent.cookie,
       );
       expect(stale.statusCode).toBe(409);
       expect(stale.json()).toMatchObject({
@@ -203,33 +210,41 @@ describe('PUT /products/quote/status', () => {
 
   it("answers 404 for a quote of a sale outside the caller's scope or a deleted sale", async () => {
     const sale = await saleOfAgent();
-    const quote = await api.create(world.agent.cookie, sale.id);
+    const quote = await suite.api.create(suite.world.agent.cookie, sale.id);
     const payload = { quoteHash: quote.quoteHash, version: quote.version, status: 'cancelled' };
-    for (const cookie of [world.colleague.cookie, world.otherTeamManager.cookie]) {
-      const response = await api.call('PUT', 'quote/status', payload, cookie);
+    for (const cookie of [suite.world.colleague.cookie, suite.world.otherTeamManager.cookie]) {
+      const response = await suite.api.call('PUT', 'quote/status', payload, cookie);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Quote not found.');
     }
-    const missing = await api.call(
+    const missing = await suite.api.call(
       'PUT',
       'quote/status',
       { ...payload, quoteHash: 'no-such-quote' },
-      world.agent.cookie,
+      suite.world.agent.cookie,
     );
     expect(missing.statusCode).toBe(404);
-    const mismatch = await api.call('PUT', 'quote/status', payload, world.agent.cookie, 'santeplus');
+    const mismatch = await suite.api.call(
+      'PUT',
+      'quote/status',
+      payload,
+      suite.world.agent.cookie,
+      'santeplus',
+    );
     expect(mismatch.statusCode).toBe(409);
     expect(mismatch.json().details.reason).toBe('QUOTE_MISMATCH');
-    await t.db.update(sales).set({ deletedAt: new Date() }).where(eq(sales.id, sale.id));
-    expect((await api.call('PUT', 'quote/status', payload, world.agent.cookie)).statusCode).toBe(404);
+    await suite.t.db.update(sales).set({ deletedAt: new Date() }).where(eq(sales.id, sale.id));
+    expect((await suite.api.call('PUT', 'quote/status', payload, suite.world.agent.cookie)).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('every call on a quote', () => {
   it("answers 404 for a quote of a sale outside the caller's scope and changes nothing", async () => {
     const sale = await saleOfAgent();
-    let quote = await api.create(world.agent.cookie, sale.id);
-    quote = await api.addUser(world.agent.cookie, quote, {
+    let quote = await suite.api.create(suite.world.agent.cookie, sale.id);
+    quote = await suite.api.addUser(suite.world.agent.cookie, quote, {
       role: 'main',
       birthDate: '1980-02-03',
       regime: 'general',
@@ -244,7 +259,7 @@ describe('every call on a quote', () => {
       [
         'POST',
         'quote-param/product',
-        { ...named, productId: world.products.famA.id, recommendationReason: 'Cheapest' },
+        { ...named, productId: suite.world.products.famA.id, recommendationReason: 'Cheapest' },
       ],
       [
         'POST',
@@ -262,18 +277,21 @@ describe('every call on a quote', () => {
       ['POST', 'subscribe', named],
     ];
     for (const [method, path, payload] of calls) {
-      for (const outsider of [world.colleague, world.otherTeamManager]) {
-        const response = await api.call(method, path, payload, outsider.cookie);
+      for (const outsider of [suite.world.colleague, suite.world.otherTeamManager]) {
+        const response = await suite.api.call(method, path, payload, outsider.cookie);
         expect({ path, status: response.statusCode }).toEqual({ path, status: 404 });
       }
-      const unknown = await api.call(
+      const unknown = await suite.api.call(
         method,
         path,
         { ...payload, quoteHash: 'unknown-quote' },
-        world.agent.cookie,
+        suite.world.agent.cookie,
       );
       expect({ path, status: unknown.statusCode }).toEqual({ path, status: 404 });
     }
-    expect(await readQuote(t, quote.quoteHash)).toMatchObject({ version: quote.version, status: 'draft' });
+    expect(await readQuote(suite.t, quote.quoteHash)).toMatchObject({
+      version: quote.version,
+      status: 'draft',
+    });
   });
 });

@@ -1,16 +1,14 @@
 import {
   type CurrentUser,
-  covers,
   isChoiceType,
-  isSubLine,
-  isSubLineOf,
+  isGammeOpen,
   productsErrors,
   type SaleFormData,
 } from '@brokerage/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { gammes, projectObjectives, questions } from '@/db/schema/index.ts';
-import { sellableGammes } from '@/features/products/quotation.service.ts';
+import { sellableGammes } from '@/features/insurance/sellable-gammes.service.ts';
 import { appliesToGammeSql } from '@/features/questions/questions.service.ts';
 import { refuser } from '@/platform/refusals.ts';
 import { invalidField } from '@/platform/service-errors.ts';
@@ -36,10 +34,7 @@ const assertSellableGamme = async (db: Executor, actor: CurrentUser, formData: S
     throw invalidField('formData.gammeCode', `The product line ${gammeCode} is no longer sold.`);
   const assigned = await sellableGammes(db, actor, providerType);
   if (!assigned) return;
-  const open =
-    covers(assigned, gammeCode) ||
-    (!isSubLine(gammeCode) && assigned.some((held) => isSubLineOf(held, gammeCode)));
-  if (!open) {
+  if (!isGammeOpen(assigned, gammeCode)) {
     throw refuse('GAMME_NOT_ASSIGNED', `Your team does not sell ${gammeCode} of ${providerType}.`, {
       providerType,
       gammeCodes: [gammeCode],

@@ -1,78 +1,171 @@
 import { type CurrentUser, SALE_NUMBER_PATTERN, type SaleListQuery, searchWords } from '@brokerage/shared';
 import { and, eq, gte, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import { customers, sales } from '@/db/schema/index.ts';
+import {
+  reachCondition,
+  type ScopeColumns,
+  type ScopeReach,
+  scopeReachOf,
+  scopeValuesOf,
+} from '@/platform/data-scope.ts';
 import { containsPattern } from '@/platform/lists.ts';
 import { invalidField } from '@/platform/service-errors.ts';
-import { saleScope } from './ventes-access.service.ts';
 
 /** What a sale number starts with: `V-`, `V-2026`, `v-2026-0001`. */
 const NUMBER_PREFIX = /^v-\d{0,4}(-\d*)?$/i;
 
-/**
- * The customers whose `search_text` holds every word of the term, folded as the customer type-ahead folds it
- * (`searchWords`: any order, accents and case ignored, a phone in national or international form). Each
- * `LIKE '%word%'` is served by the trigram index once the word has three characters.
- */
-const customerMatches = (term: string): SQL | undefined => {
-  const words = searchWords(term);
-  if (words.length === 0) return undefined;
-  return and(...words.map((word) => like(customers.searchText, containsPattern(word))));
-};
+const SCOPE_COLUMNS: ScopeColumns = { owner: sales.sellerId, team: sales.teamId, company: sales.companyId };
 
 /**
- * `search`: a sale number (exact, or a prefix from `V-`), or the customer's name, email or phone. The customer
- * match is computed first and read through the sales' customer index.
+ * What makes the SQL of a sale filter, without its values (as the users list does): the data scope's reach, which
+ * filters are present, and the form of the search (a sale number, exact or a prefix, and how many customer
+ * words). Two requests of one shape have the same SQL text, so the list's statements are built once per shape
+ * (`statementOf`) and a request only supplies values.
  */
-export const searchSales = (term: string | undefined): SQL | undefined => {
-  const trimmed = term?.trim();
-  if (!trimmed) return undefined;
-  if (SALE_NUMBER_PATTERN.test(trimmed.toUpperCase())) return eq(sales.number, trimmed.toUpperCase());
-  const byNumber = NUMBER_PREFIX.test(trimmed)
-    ? sql`${sales.number} like ${`${trimmed.toUpperCase()}%`}`
-    : undefined;
-  const matches = customerMatches(trimmed);
-  // `= any(array(…))` makes the matching customers an InitPlan computed first, then looked up through the
-  // sales' customer index. As a plain `IN (…)` semi-join the plan depended on the sampled statistics: one run
-  // walked the date index across the million sales, filtering each one (817 ms instead of 13 ms per query).
-  const byCustomer = matches
-    ? sql`${sales.customerId} = any(array(select ${customers.id} from ${customers} where ${customers.deletedAt} is null and ${matches}))`
-    : undefined;
-  return or(byNumber, byCustomer) ?? sql`false`;
-};
+export interface SaleFilterShape {
+  scope: ScopeReach;
+  status: boolean;
+  sellerId: boolean;
+  teamId: boolean;
+  providerType: boolean;
+  gammeCode: boolean;
+  createdFrom: boolean;
+  createdTo: boolean;
+  premiumMin: boolean;
+  premiumMax: boolean;
+  search: { number: 'none' | 'exact' | 'prefix'; words: number } | null;
+}
+
+/** A filter's values by name: the request's, or a prepared statement's placeholders. */
+export type SaleFilterValues = Record<string, string | number | null>;
 
 /**
- * Midnight in Paris of a calendar day (the dates of the filters are the agents' dates, not UTC's). ISO's year
- * 0000 passes the schema but is no PostgreSQL date: 400, not the database's error.
+ * The shape and values of the sale list's filter: live sales of the actor's data scope and every filter of the
+ * query (`status` unless `withoutStatus`, for the tabs' counts). Dates are inclusive days in Paris; the premium
+ * range reads the monthly premium. `search`: a sale number (exact, or a prefix from `V-`), or every word in the
+ * customer's `search_text`, folded as the customer type-ahead folds it (`searchWords`).
  */
-const parisMidnight = (day: string, field: 'createdFrom' | 'createdTo', plusDays = 0) => {
-  if (day.startsWith('0000')) throw invalidField(field, 'The year 0 is not a calendar year.');
-  return sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Paris')`;
-};
-
-/**
- * The WHERE of the sale list, its status counts and its CSV export: live sales of the actor's data scope and
- * every filter of the query (`status` unless `withoutStatus`, for the tabs' counts). Dates are inclusive days;
- * the premium range reads the monthly premium.
- */
-export const saleListWhere = (
+export const saleFilterOf = (
   actor: CurrentUser,
   query: Omit<SaleListQuery, 'page' | 'pageSize' | 'order'>,
   { withoutStatus = false }: { withoutStatus?: boolean } = {},
-): SQL | undefined =>
-  and(
-    isNull(sales.deletedAt),
-    saleScope(actor),
-    query.status && !withoutStatus ? eq(sales.status, query.status) : undefined,
-    query.sellerId ? eq(sales.sellerId, query.sellerId) : undefined,
-    query.teamId ? eq(sales.teamId, query.teamId) : undefined,
-    query.providerType ? eq(sales.providerType, query.providerType) : undefined,
-    query.gammeCode ? eq(sales.gammeCode, query.gammeCode) : undefined,
-    query.createdFrom ? gte(sales.createdAt, parisMidnight(query.createdFrom, 'createdFrom')) : undefined,
-    query.createdTo ? sql`${sales.createdAt} < ${parisMidnight(query.createdTo, 'createdTo', 1)}` : undefined,
-    query.premiumMinCents !== undefined ? gte(sales.monthlyPremiumCents, query.premiumMinCents) : undefined,
-    query.premiumMaxCents !== undefined ? lte(sales.monthlyPremiumCents, query.premiumMaxCents) : undefined,
-    searchSales(query.search),
+): { shape: SaleFilterShape; values: SaleFilterValues } => {
+  // ISO's year 0000 passes the schema but is no PostgreSQL date: 400, not the database's error.
+  for (const field of ['createdFrom', 'createdTo'] as const) {
+    if (query[field]?.startsWith('0000')) throw invalidField(field, 'The year 0 is not a calendar year.');
+  }
+  const scope = scopeReachOf(actor, SCOPE_COLUMNS);
+  const scopeValues = scopeValuesOf(actor, scope);
+  const status = withoutStatus ? undefined : query.status;
+  const term = query.search?.trim() || undefined;
+  const exactNumber = term !== undefined && SALE_NUMBER_PATTERN.test(term.toUpperCase());
+  const prefix = term !== undefined && !exactNumber && NUMBER_PREFIX.test(term);
+  const words = term === undefined || exactNumber ? [] : searchWords(term);
+  const shape: SaleFilterShape = {
+    scope,
+    status: Boolean(status),
+    sellerId: Boolean(query.sellerId),
+    teamId: Boolean(query.teamId),
+    providerType: Boolean(query.providerType),
+    gammeCode: Boolean(query.gammeCode),
+    createdFrom: Boolean(query.createdFrom),
+    createdTo: Boolean(query.createdTo),
+    premiumMin: query.premiumMinCents !== undefined,
+    premiumMax: query.premiumMaxCents !== undefined,
+    search:
+      term === undefined
+        ? null
+        : { number: exactNumber ? 'exact' : prefix ? 'prefix' : 'none', words: words.length },
+  };
+  const values: SaleFilterValues = {
+    scopeOwner: scopeValues.owner ?? null,
+    scopeTeam: scopeValues.team ?? null,
+    scopeCompany: scopeValues.company ?? null,
+    status: status ?? null,
+    sellerId: query.sellerId ?? null,
+    teamId: query.teamId ?? null,
+    providerType: query.providerType ?? null,
+    gammeCode: query.gammeCode ?? null,
+    createdFrom: query.createdFrom ?? null,
+    createdTo: query.createdTo ?? null,
+    premiumMin: query.premiumMinCents ?? null,
+    premiumMax: query.premiumMaxCents ?? null,
+    number: exactNumber ? (term?.toUpperCase() ?? null) : prefix ? `${term?.toUpperCase()}%` : null,
+    ...Object.fromEntries(words.map((word, index) => [`word${index}`, containsPattern(word)])),
+  };
+  return { shape, values };
+};
+
+/** A placeholder for whichever value a shape names (`sql.placeholder(name)`), for a prepared statement. */
+export const SALE_FILTER_PLACEHOLDERS: Record<string, SQL> = new Proxy({} as Record<string, SQL>, {
+  get: (_target, name) => sql`${sql.placeholder(String(name))}`,
+});
+
+/** Midnight in Paris of a calendar day (the dates of the filters are the agents' dates, not UTC's). */
+const parisMidnight = (day: SQL, plusDays = 0) =>
+  sql`((${day}::date + ${sql.raw(String(plusDays))})::timestamp at time zone 'Europe/Paris')`;
+
+/** The WHERE of a filter shape, comparing with `value` (placeholders, or the request's values). */
+export const saleFilterSql = (
+  shape: SaleFilterShape,
+  value: Record<string, SQL | string | number | null>,
+): SQL | undefined => {
+  const bound = (name: string): SQL => {
+    const given = value[name];
+    return given === null || given === undefined
+      ? sql`null`
+      : typeof given === 'object'
+        ? given
+        : sql`${given}`;
+  };
+  const search = shape.search;
+  const words = Array.from({ length: search?.words ?? 0 }, (_, index) =>
+    like(customers.searchText, bound(`word${index}`)),
   );
+  // `= any(array(…))` makes the matching customers an InitPlan computed first, then looked up through the
+  // sales' customer index. As a plain `IN (…)` semi-join the plan depended on the sampled statistics: one run
+  // walked the date index across the million sales, filtering each one (817 ms instead of 13 ms per query).
+  const byCustomer =
+    words.length > 0
+      ? sql`${sales.customerId} = any(array(select ${customers.id} from ${customers} where ${customers.deletedAt} is null and ${and(...words)}))`
+      : undefined;
+  const searchSql = !search
+    ? undefined
+    : search.number === 'exact'
+      ? eq(sales.number, bound('number'))
+      : (or(
+          search.number === 'prefix' ? sql`${sales.number} like ${bound('number')}` : undefined,
+          byCustomer,
+        ) ?? sql`false`);
+  return and(
+    isNull(sales.deletedAt),
+    reachCondition(shape.scope, SCOPE_COLUMNS, {
+      owner: bound('scopeOwner'),
+      team: bound('scopeTeam'),
+      company: bound('scopeCompany'),
+    }),
+    shape.status ? eq(sales.status, bound('status')) : undefined,
+    shape.sellerId ? eq(sales.sellerId, bound('sellerId')) : undefined,
+    shape.teamId ? eq(sales.teamId, bound('teamId')) : undefined,
+    shape.providerType ? eq(sales.providerType, bound('providerType')) : undefined,
+    shape.gammeCode ? eq(sales.gammeCode, bound('gammeCode')) : undefined,
+    shape.createdFrom ? gte(sales.createdAt, parisMidnight(bound('createdFrom'))) : undefined,
+    shape.createdTo ? sql`${sales.createdAt} < ${parisMidnight(bound('createdTo'), 1)}` : undefined,
+    shape.premiumMin ? gte(sales.monthlyPremiumCents, bound('premiumMin')) : undefined,
+    shape.premiumMax ? lte(sales.monthlyPremiumCents, bound('premiumMax')) : undefined,
+    searchSql,
+  );
+};
+
+/** The WHERE of the sale list, its status counts and its CSV export, with the request's values. */
+export const saleListWhere = (
+  actor: CurrentUser,
+  query: Omit<SaleListQuery, 'page' | 'pageSize' | 'order'>,
+  options: { withoutStatus?: boolean } = {},
+): SQL | undefined => {
+  const { shape, values } = saleFilterOf(actor, query, options);
+  return saleFilterSql(shape, values);
+};
 
 /** The column of each sort of `SALE_SORTABLE` (the list's ORDER BY: `saleListOrder`). */
 export const SALE_SORT_COLUMNS = {

@@ -11,19 +11,26 @@ import type { Executor } from '@/db/client.ts';
 import { customers, sales, teams, users } from '@/db/schema/index.ts';
 import { jsonPageColumns, jsonPageOf } from '@/platform/json-pages.ts';
 import {
+  boundedCountOf,
   EXACT_COUNT_LIMIT,
   estimatedRows,
-  executePrepared,
-  filterKeyOf,
   fromBoundary,
-  limitOffset,
   literalLimit,
   type PageBoundary,
   pageBoundaryOf,
   rememberPageBoundaries,
+  totalByKey,
   totalOf,
 } from '@/platform/lists.ts';
-import { SALE_SORT_COLUMNS, saleListWhere } from './ventes-filters.service.ts';
+import { statementOf } from '@/platform/statements.ts';
+import {
+  SALE_FILTER_PLACEHOLDERS,
+  SALE_SORT_COLUMNS,
+  type SaleFilterShape,
+  saleFilterOf,
+  saleFilterSql,
+  saleListWhere,
+} from './ventes-filters.service.ts';
 import { saleRecordJson } from './ventes-read.service.ts';
 
 /**
@@ -43,12 +50,57 @@ export const saleListOrder = (query: Pick<SaleListQuery, 'sort' | 'order'>) => {
   return { order, column, direction, seekable: sort === 'createdAt' || sort === 'updatedAt' };
 };
 
+/** What makes the SQL of a page: the filter's shape, the order, the page size and where the page starts. */
+interface SalePageShape {
+  filter: SaleFilterShape;
+  sort: NonNullable<SaleListQuery['sort']> | null;
+  direction: 'asc' | 'desc';
+  pageSize: number;
+  start: 'first' | 'from' | 'after' | 'offset';
+}
+
+/**
+ * A page's query for one shape, every value a placeholder: the page's ids from a (filter, created_at, id) index
+ * alone (deferred join), then only those rows joined and written as JSON by PostgreSQL.
+ */
+const buildPage = (db: Executor, shape: SalePageShape) => {
+  const where = saleFilterSql(shape.filter, SALE_FILTER_PLACEHOLDERS);
+  const { order, column } = saleListOrder({ sort: shape.sort ?? undefined, order: shape.direction });
+  const boundary =
+    shape.start === 'from' || shape.start === 'after'
+      ? fromBoundary(
+          sales,
+          [column, sales.id],
+          { id: sql.placeholder('boundaryId'), inclusive: shape.start === 'from' },
+          shape.direction,
+        )
+      : undefined;
+  const pageIds = db
+    .select({ pageId: sql<string>`${sales.id}`.as('page_id') })
+    .from(sales)
+    .where(boundary ? and(where, boundary) : where)
+    .orderBy(...order)
+    .limit(literalLimit(shape.pageSize))
+    // A literal OFFSET 0 keeps the text of a seeking query free of parameters other than its filter's.
+    .offset(shape.start === 'offset' ? sql.placeholder('offset') : (sql.raw('0') as unknown as number))
+    .as('page_ids');
+  return db
+    .select(jsonPageColumns(saleRecordJson, sales.id, order))
+    .from(sales)
+    .innerJoin(pageIds, eq(pageIds.pageId, sales.id))
+    .leftJoin(users, eq(users.id, sales.sellerId))
+    .leftJoin(teams, eq(teams.id, sales.teamId))
+    .leftJoin(customers, eq(customers.id, sales.customerId));
+};
+
+const buildCount = (db: Executor, shape: SaleFilterShape) =>
+  boundedCountOf(db, sales, saleFilterSql(shape, SALE_FILTER_PLACEHOLDERS));
+
 /**
  * `GET /ventes`: a page of the live sales of the actor's scope matching the filters, with seller, team and
- * customer. Deferred join as in the users list: the page's ids come from a (filter, created_at, id) index alone,
- * then only those rows are joined and written as JSON by PostgreSQL. Totals above EXACT_COUNT_LIMIT are the
- * planner's estimate; pages of such a large list already served, sorted by a date, are found again from their
- * first row (`pageBoundaryOf`) instead of an OFFSET.
+ * customer. Its queries are built once per shape (`statementOf`, as the users list): a request only fills in its
+ * values. Totals above EXACT_COUNT_LIMIT are the planner's estimate; pages of such a large list already served,
+ * sorted by a date, are found again from their first row (`pageBoundaryOf`) instead of an OFFSET.
  */
 export const findSales = async ({
   db,
@@ -59,40 +111,48 @@ export const findSales = async ({
   actor: CurrentUser;
   query: SaleListQuery;
 }): Promise<ListResponse<Sale>> => {
-  const where = saleListWhere(actor, query);
-  const { limit, offset } = limitOffset(query);
-  const { order, column, direction, seekable } = saleListOrder(query);
-  const listKey = `${filterKeyOf(db, sales, where)}\u0000${query.sort ?? ''} ${direction} ${query.pageSize}`;
+  const filter = saleFilterOf(actor, query);
+  const filterKey = `sales ${JSON.stringify(filter)}`;
+  const { direction, seekable } = saleListOrder(query);
+  const listKey = `${filterKey}\u0000${query.sort ?? ''} ${direction} ${query.pageSize}`;
   const remembered = seekable ? pageBoundaryOf(listKey, query.page) : undefined;
+  const offset = (query.page - 1) * query.pageSize;
 
-  const pageRows = (boundary: PageBoundary | undefined) => {
-    const seeks = boundary !== undefined || offset === 0;
-    const pageIds = db
-      .select({ pageId: sql<string>`${sales.id}`.as('page_id') })
-      .from(sales)
-      .where(boundary ? and(where, fromBoundary(sales, [column, sales.id], boundary, direction)) : where)
-      .orderBy(...order)
-      .limit(seeks ? literalLimit(limit) : limit)
-      .offset(seeks ? (sql.raw('0') as unknown as number) : offset)
-      .as('page_ids');
-    const page = db
-      .select(jsonPageColumns(saleRecordJson, sales.id, order))
-      .from(sales)
-      .innerJoin(pageIds, eq(pageIds.pageId, sales.id))
-      .leftJoin(users, eq(users.id, sales.sellerId))
-      .leftJoin(teams, eq(teams.id, sales.teamId))
-      .leftJoin(customers, eq(customers.id, sales.customerId));
+  const pageRows = async (boundary: PageBoundary | undefined) => {
+    const start = boundary ? (boundary.inclusive ? 'from' : 'after') : offset === 0 ? 'first' : 'offset';
+    const shape: SalePageShape = {
+      filter: filter.shape,
+      sort: query.sort ?? null,
+      direction,
+      pageSize: query.pageSize,
+      start,
+    };
     // A search is planned per term: a generic plan cannot tell a rare name (few customers, probe their sales)
     // from a common one (walk the date index), and the wrong one reads a million rows.
-    return (seeks && !query.search ? executePrepared(page) : page).then(([aggregate]) => aggregate);
+    const named = start !== 'offset' && !filter.shape.search;
+    const [aggregate] = await statementOf(db, buildPage, shape, { named }).execute({
+      ...filter.values,
+      boundaryId: boundary?.id,
+      offset,
+    });
+    return aggregate;
   };
-  let [rows, total] = await Promise.all([pageRows(remembered), totalOf(db, sales, where)]);
+  const total = totalByKey(filterKey, {
+    countBounded: async () => {
+      const [bounded] = await statementOf(db, buildCount, filter.shape, { named: false }).execute(
+        filter.values,
+      );
+      return bounded?.total ?? 0;
+    },
+    estimate: () => estimatedRows(db, sales, saleFilterSql(filter.shape, filter.values)),
+  });
+  let [rows, counted] = await Promise.all([pageRows(remembered), total]);
   // The boundary row was deleted since: count from the start again.
   if (remembered && !rows?.rowCount) rows = await pageRows(undefined);
   const pageJson = rows ?? { dataJson: '[]', rowCount: 0, firstId: null, lastId: null };
-  if (total.totalIsEstimate && seekable)
+  if (counted.totalIsEstimate && seekable)
     rememberPageBoundaries(listKey, query.page, pageJson.firstId ?? undefined, pageJson.lastId ?? undefined);
-  return jsonPageOf<Sale>(pageJson, total, query);
+  return jsonPageOf<Sale>(pageJson, counted, query);
 };
 
 /** A filter matching up to this many sales is counted exactly per status in one bounded scan. */

@@ -25,6 +25,7 @@ export const saleRecordJson: SQL = jsonObject([
   ['channel', sales.channel],
   ['callConsentAt', isoTimestamp(sales.callConsentAt)],
   ['recordingAnnouncedAt', isoTimestamp(sales.recordingAnnouncedAt)],
+  ['callEndedAt', isoTimestamp(sales.callEndedAt)],
   ['customerId', sales.customerId],
   [
     'customer',

@@ -1,6 +1,9 @@
 import {
+  isQuoteClosed,
+  isQuoteExpired,
   isStatusEndpointTarget,
   quoteProductSchema,
+  quotesErrors,
   type Sale,
   type SaleOffer,
   type saleQuoteHashInputSchema,
@@ -12,6 +15,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client.ts';
 import { quotes, type sales } from '@/db/schema/index.ts';
+import { cancelLiveSignatureOfSale } from '@/features/signatures/signatures-lifecycle.service.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
 import { assertVersion } from '@/platform/versioned-update.ts';
@@ -21,9 +25,13 @@ import { applySaleTransition, assertSaleTransition } from './ventes-transitions.
 
 /** The sale's own steps: `PUT /ventes/{id}/quote-hash` (→ quoted) and `PUT /ventes/{id}/status` (→ lost). */
 
-const refuse = refuser(ventesErrors);
+const refuse = refuser(ventesErrors, quotesErrors);
 
-/** The quote `quoteHash` if it was made for this sale (and this provider type, when named); 409 otherwise. */
+/**
+ * The quote `quoteHash` if it was made for this sale (and this provider type, when named) and can still be
+ * subscribed; 409 otherwise (QUOTE_MISMATCH, QUOTE_CLOSED for a cancelled or expired one, QUOTE_EXPIRED once its
+ * effective date has passed).
+ */
 const quoteOfSale = async (
   tx: Executor,
   {
@@ -44,6 +52,20 @@ const quoteOfSale = async (
       providerType
         ? `No quote ${quoteHash} of ${providerType} was made for this sale.`
         : `No quote ${quoteHash} was made for this sale.`,
+    );
+  }
+  if (isQuoteClosed(quote.status)) {
+    throw refuse('QUOTE_CLOSED', `The quote ${quoteHash} is ${quote.status}: make a new quote.`, {
+      status: quote.status,
+    });
+  }
+  if (isQuoteExpired(quote.effectiveDate)) {
+    throw refuse(
+      'QUOTE_EXPIRED',
+      `The quote's effective date ${quote.effectiveDate} has passed: make a new quote.`,
+      {
+        effectiveDate: quote.effectiveDate,
+      },
     );
   }
   return quote;
@@ -105,6 +127,8 @@ export const linkSaleQuote = async ({
       set: { quoteHash: quote.quoteHash, providerType: quote.providerType, ...offerColumns(quote.products) },
       current,
     });
+    // The documents sent for signature were the old quote's: their request dies with it.
+    await cancelLiveSignatureOfSale(tx, { saleId: id, actor, ip, reason: 'requoted' });
     return readSale(tx, id);
   });
 
@@ -141,5 +165,7 @@ export const changeSaleStatus = async ({
       reason: input.reason,
       current,
     });
+    if (input.status === 'lost')
+      await cancelLiveSignatureOfSale(tx, { saleId: id, actor, ip, reason: 'lost' });
     return readSale(tx, id);
   });

@@ -4,8 +4,11 @@ import {
   SALE_STATUSES,
   type SaleStatus,
   saleSchema,
+  todayInFrance,
 } from '@brokerage/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sales } from '@/db/schema/index.ts';
 import { seedCatalogue } from '@/db/seed/catalogue.ts';
 import { seedTariffs } from '@/db/seed/tariffs.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
@@ -51,6 +54,16 @@ afterAll(() => t.close());
 
 const put = (url: string, payload: object, cookie = seller.cookie) =>
   t.app.inject({ method: 'PUT', url, headers: { cookie }, payload });
+
+const readSale = async (id: string) => {
+  const [row] = await t.db.select().from(sales).where(eq(sales.id, id));
+  if (!row) throw new Error('sale not found');
+  return row;
+};
+
+/** `days` after an ISO date (negative: before), as a calendar date. */
+const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const saleIn = async (status: SaleStatus) => {
   const sale = await insertSale(t.db, seller.user);
@@ -123,6 +136,31 @@ describe('PUT /ventes/{id}/quote-hash', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().details.reason).toBe('QUOTE_MISMATCH');
+  });
+
+  it.each(['cancelled', 'expired'] as const)('refuses a %s quote (409 QUOTE_CLOSED)', async (status) => {
+    const sale = await saleIn('draft');
+    const quote = await insertQuote(t.db, { saleId: sale.id, status });
+    const response = await put(`/api/ventes/${sale.id}/quote-hash`, {
+      quoteHash: quote.quoteHash,
+      version: 1,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().details).toEqual({ reason: 'QUOTE_CLOSED', status });
+    expect((await readSale(sale.id)).status).toBe('draft');
+  });
+
+  it('refuses a quote whose effective date has passed (409 QUOTE_EXPIRED)', async () => {
+    const sale = await saleIn('draft');
+    const yesterday = addDays(todayInFrance(), -1);
+    const quote = await insertQuote(t.db, { saleId: sale.id, effectiveDate: yesterday });
+    const response = await put(`/api/ventes/${sale.id}/quote-hash`, {
+      quoteHash: quote.quoteHash,
+      version: 1,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().details).toEqual({ reason: 'QUOTE_EXPIRED', effectiveDate: yesterday });
+    expect((await readSale(sale.id)).quoteHash).toBeNull();
   });
 
   it('refuses an unknown quote hash (409 QUOTE_MISMATCH) and a stale version (409 STALE_WRITE)', async () => {

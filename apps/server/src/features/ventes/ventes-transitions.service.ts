@@ -1,6 +1,5 @@
 import {
   allowedSaleTransitions,
-  type CurrentUser,
   canTransition,
   type SaleStatus,
   transitionNeedsReason,
@@ -9,6 +8,7 @@ import {
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
 import { sales } from '@/db/schema/index.ts';
+import type { AuditActor } from '@/platform/audit.ts';
 import { auditedUpdate } from '@/platform/audited-writes.ts';
 import { refuser } from '@/platform/refusals.ts';
 import { invalidField } from '@/platform/service-errors.ts';
@@ -44,7 +44,8 @@ export const applySaleTransition = async (
     set,
     current,
   }: {
-    actor: CurrentUser;
+    /** A staff user, or `automatedActor(...)` when the customer or a job moves the sale (signing). */
+    actor: AuditActor;
     ip: string | undefined;
     /** The locked row, as read in this transaction. */
     sale: SaleRow;

@@ -1,5 +1,7 @@
 import {
   createSaleInputSchema,
+  endSaleCallInputSchema,
+  saleLabelsResponseSchema,
   saleListQuerySchema,
   saleQuoteHashInputSchema,
   saleResponseSchema,
@@ -14,7 +16,9 @@ import { z } from 'zod';
 import { crudRoutes } from '@/platform/crud-routes.ts';
 import { signedInErrors } from '@/platform/error-responses.ts';
 import { requestContext } from '@/platform/request-context.ts';
+import { endSaleCall } from './ventes-call.service.ts';
 import { exportSalesCsv, SALE_EXPORT_ROW_CAP } from './ventes-export.service.ts';
+import { getSaleLabels } from './ventes-labels.service.ts';
 import { countSalesByStatus, findSales } from './ventes-list.service.ts';
 import { getSale } from './ventes-read.service.ts';
 import { changeSaleStatus, linkSaleQuote } from './ventes-steps.service.ts';
@@ -105,6 +109,24 @@ export const ventesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/ventes/:id/labels',
+    {
+      config: { permission: 'VenteModule:ventes:read' },
+      schema: {
+        tags,
+        operationId: 'getSaleLabels',
+        summary:
+          'The labels of the questions the sale answered and of its objectives, for whoever reads the sale',
+        params: uuidParamsSchema,
+        response: { 200: saleLabelsResponseSchema, ...signedInErrors(404) },
+      },
+    },
+    async (request) => ({
+      data: await getSaleLabels({ db: app.db, actor: requestContext(request).actor, id: request.params.id }),
+    }),
+  );
+
   app.put(
     '/ventes/:id/quote-hash',
     {
@@ -143,6 +165,30 @@ export const ventesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await changeSaleStatus({
+        db: app.db,
+        ...requestContext(request),
+        id: request.params.id,
+        input: request.body,
+      }),
+    }),
+  );
+
+  app.post(
+    '/ventes/:id/call/end',
+    {
+      config: { permission: 'VenteModule:ventes:update' },
+      schema: {
+        tags,
+        operationId: 'endSaleCall',
+        summary:
+          "End a phone sale's open call (sets callEndedAt); a phone sale is signed only after its call",
+        params: uuidParamsSchema,
+        body: endSaleCallInputSchema,
+        response: { 200: saleResponseSchema, ...signedInErrors(404, 409) },
+      },
+    },
+    async (request) => ({
+      data: await endSaleCall({
         db: app.db,
         ...requestContext(request),
         id: request.params.id,

@@ -1,4 +1,4 @@
-import { SALE_NUMBER_PATTERN, saleSchema } from '@brokerage/shared';
+import { SALE_NUMBER_PATTERN, saleLabelsSchema, saleSchema } from '@brokerage/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectObjectives, questions, sales } from '@/db/schema/index.ts';
@@ -181,6 +181,61 @@ describe('GET /ventes/{id}', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expect((await call('GET', '/api/ventes/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await call('GET', '/api/ventes/not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /ventes/{id}/labels', () => {
+  it('names the questions answered and the objectives to whoever may read the sale, nobody else', async () => {
+    const draft = await createDraft();
+    const saved = await call('PUT', `/api/ventes/${draft.id}`, {
+      formData: {
+        providerType: 'actudata',
+        gammeCode: 'SANTE_ESSENTIEL',
+        answers: { [ids.generalQuestion]: '80', [ids.choiceQuestion]: 'yes' },
+      },
+      objectiveIds: [ids.objective],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const quality = await signInMember(t, {
+      granted: ['VenteModule:ventes:read'],
+      dataScope: 'company',
+      companyId: org.homeId,
+      teamId: null,
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/ventes/${draft.id}/labels`,
+      headers: { cookie: quality.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const labels = saleLabelsSchema.parse(response.json().data);
+    expect(labels.questions.map((question) => question.label).sort()).toEqual(['Budget?', 'Glasses?']);
+    expect(labels.questions.find((question) => question.id === ids.choiceQuestion)?.answerOptions).toEqual([
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No' },
+    ]);
+    expect(labels.objectives).toEqual([{ id: ids.objective, label: 'Better dental cover' }]);
+
+    const colleague = await signInMember(t, { companyId: org.homeId, teamId: org.teamId });
+    const outside = await t.app.inject({
+      method: 'GET',
+      url: `/api/ventes/${draft.id}/labels`,
+      headers: { cookie: colleague.cookie },
+    });
+    expect(outside.statusCode).toBe(404);
+    const bare = await signInMember(t, { granted: [], companyId: org.homeId, teamId: org.teamId });
+    const forbidden = await t.app.inject({
+      method: 'GET',
+      url: `/api/ventes/${draft.id}/labels`,
+      headers: { cookie: bare.cookie },
+    });
+    expect(forbidden.statusCode).toBe(403);
+  });
+
+  it('answers empty lists for a sale without answers', async () => {
+    const draft = await createDraft();
+    const response = await call('GET', `/api/ventes/${draft.id}/labels`);
+    expect(response.json().data).toEqual({ questions: [], objectives: [] });
   });
 });
 

@@ -52,12 +52,12 @@ describe('DashboardOverview', () => {
   });
 
   it('shows an empty state when the user may open no page but the dashboard', () => {
-    // Documents has no page built yet, so a user who may only use that module sees the dashboard alone.
-    const documentsOnly = {
+    // API keys has no page built yet, so a user who may only use that module sees the dashboard alone.
+    const apiKeysOnly = {
       ...agent,
-      role: { ...agent.role, permissions: buildPermissionsMap(['DocumentModule:documents:read']) },
+      role: { ...agent.role, permissions: buildPermissionsMap(['ApiKeysModule:api-keys:read']) },
     };
-    renderAt(visibleNavigation(NAVIGATION, documentsOnly, ['DocumentModule']));
+    renderAt(visibleNavigation(NAVIGATION, apiKeysOnly, ['ApiKeysModule']));
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(screen.getByText('No pages available yet')).toBeInTheDocument();
   });

@@ -10,6 +10,7 @@ import { apiErrorMessage } from '@/lib/mutation-toasts';
 import { Button } from '@/ui/button';
 import '@/ui/data-table/column-meta';
 import { ColumnsMenu } from '@/ui/data-table/columns-menu';
+import { useCountFormat } from '@/ui/data-table/count-format';
 import { type DataTableExport, ExportButton } from '@/ui/data-table/export-button';
 import { HeaderCell } from '@/ui/data-table/header-cell';
 import { Pagination } from '@/ui/data-table/pagination';
@@ -74,7 +75,7 @@ export const DataTable = <Row,>({
   emptyMessage,
   label,
 }: DataTableProps<Row>) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(tableId);
   const { params, setPage, setPageSize, setSort, setSearch, reset, isFiltered } = listParams;
   const { data, isPending, isFetching, error } = query;
@@ -117,12 +118,8 @@ export const DataTable = <Row,>({
     if (data && total > 0 && data.data.length === 0 && params.page > pageCount) setPage(pageCount);
   }, [data, total, params.page, pageCount, setPage]);
 
-  const formatNumber = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   // An estimated total (a very large list) is shown rounded: "of about 98,000".
-  const formatEstimate = useMemo(
-    () => new Intl.NumberFormat(i18n.language, { maximumSignificantDigits: 2 }),
-    [i18n.language],
-  );
+  const counts = useCountFormat();
   const totalIsEstimate = data?.totalIsEstimate === true;
   const visibleColumnCount = table.getVisibleLeafColumns().length;
   const from = total === 0 ? 0 : (params.page - 1) * params.pageSize + 1;
@@ -265,9 +262,9 @@ export const DataTable = <Row,>({
           total === 0
             ? t('ui:dataTable.rangeEmpty')
             : t(totalIsEstimate ? 'ui:dataTable.rangeAbout' : 'ui:dataTable.range', {
-                from: formatNumber.format(from),
-                to: formatNumber.format(to),
-                total: (totalIsEstimate ? formatEstimate : formatNumber).format(total),
+                from: counts.exact(from),
+                to: counts.exact(to),
+                total: totalIsEstimate ? counts.estimate(total) : counts.exact(total),
               })
         }
         disabled={!data}

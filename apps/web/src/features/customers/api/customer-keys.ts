@@ -5,4 +5,5 @@ export const customerKeys = {
   search: (search: string) => [...customerKeys.searches(), search] as const,
   details: () => [...customerKeys.all, 'detail'] as const,
   detail: (id: string) => [...customerKeys.details(), id] as const,
+  withBankDetails: (id: string) => [...customerKeys.detail(id), 'with-bank-details'] as const,
 };

@@ -9,9 +9,9 @@ import { providerOptions, useProviders } from '@/lib/insurance/api/get-providers
 import { useProviderGammes } from '@/lib/insurance/gamme-cache/use-provider-gammes';
 import type { ListParamsState } from '@/lib/list-params';
 import { useAuth } from '@/lib/session/auth-provider';
+import { AmountFilter, DateFilter } from '@/ui/data-table/filter-inputs';
 import { FilterSelect } from '@/ui/data-table/filter-select';
 import { ListFilter } from '@/ui/data-table/list-filter';
-import { AmountFilter, DateFilter } from './filter-inputs';
 
 const toCents = (text: string) => {
   const cents = eurosToCents(text);

@@ -25,6 +25,11 @@ import {
 let network: FakeFetch;
 const sale = quotedSale();
 const salePath = `/api/ventes/${sale.id}`;
+const labelOf = ({ id, label, answerOptions }: typeof glassesQuestion) => ({ id, label, answerOptions });
+const saleLabels = {
+  questions: [labelOf(glassesQuestion), labelOf(prioritiesQuestion)],
+  objectives: [{ id: objective.id, label: objective.label }],
+};
 
 beforeEach(() => {
   resetApiClientForTests();
@@ -33,12 +38,7 @@ beforeEach(() => {
     .on('GET', `/api/customers/${sale.customerId}/with-bank-details`, json(200, { data: saleCustomer }))
     .on('GET', '/api/insurance/providers', json(200, providersResponse))
     .on('GET', '/api/insurance/providers/actudata/gammes', json(200, { data: actudataGammes }))
-    .on(
-      'GET',
-      '/api/questions/provider/actudata/gamme/SANTE_SENIOR',
-      json(200, { data: [glassesQuestion, prioritiesQuestion] }),
-    )
-    .on('GET', '/api/project-objectives', listReply([objective]))
+    .on('GET', `${salePath}/labels`, json(200, { data: saleLabels }))
     .on('GET', '/api/audit-log', listReply([]));
 });
 
@@ -102,6 +102,8 @@ describe('SalePage', () => {
     expect(within(product).getByText('Dental, Hospital')).toBeInTheDocument();
     expect(await within(product).findByText('Santé Senior')).toBeInTheDocument();
     expect(await within(product).findByText('Better dental cover')).toBeInTheDocument();
+
+    expect(network.callsTo('GET', '/api/questions/provider/actudata/gamme/SANTE_SENIOR')).toHaveLength(0);
 
     const household = await section('Insured people');
     expect(within(household).getByText('Main insured')).toBeInTheDocument();
@@ -287,5 +289,16 @@ describe('sale texts', () => {
     };
     for (const status of SALE_STATUSES) expect(texts.status[status], status).toBeTruthy();
     for (const channel of SALE_CHANNELS) expect(texts.channels[channel], channel).toBeTruthy();
+  });
+
+  it("does name the answers and objectives for a reader without the questionnaire's permissions (quality)", async () => {
+    signInAs(signedInWith(['VenteModule:ventes:read'], 'all'));
+    renderPage();
+    const product = await section('Product line and needs');
+    expect(await within(product).findByText('Does the customer wear glasses?')).toBeInTheDocument();
+    expect(within(product).getByText('Which costs matter most?')).toBeInTheDocument();
+    expect(within(product).getByText('Dental, Hospital')).toBeInTheDocument();
+    expect(within(product).getByText('Better dental cover')).toBeInTheDocument();
+    expect(within(product).queryByText('#1')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { hasPermission, isSaleEditable } from '@brokerage/shared';
+import { hasPermission, isSaleEditable, type Sale } from '@brokerage/shared';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,12 +26,20 @@ import { useLocale } from '@/ui/use-locale';
 
 const isSaleId = (id: string | undefined): id is string => z.uuid().safeParse(id).success;
 
+export interface SalePageProps {
+  /**
+   * Sections other features draw for the sale (documents, signature), after the offer. The page that composes
+   * them lives in app/ (docs/architecture.md §1), so this feature imports none of them.
+   */
+  sections?: (sale: Sale) => ReactNode;
+}
+
 /**
  * /ventes/{id}: everything about one sale (issue 9): number, status and its history, the call, the customer
  * and the bank details as the server shows them, the product line and the needs, the household, the chosen
  * offer, and the actions its status allows. Outside the user's scope the server answers 404: "not found".
  */
-export const SalePage = () => {
+export const SalePage = ({ sections }: SalePageProps = {}) => {
   const { t, i18n } = useTranslation();
   const { id } = useParams();
   const locale = useLocale();
@@ -132,6 +140,7 @@ export const SalePage = () => {
         <SaleProductSection sale={sale} />
         <SaleHouseholdSection sale={sale} />
         <SaleOfferSection sale={sale} />
+        {sections?.(sale)}
         <SaleStatusHistory sale={sale} />
       </div>
     </>,

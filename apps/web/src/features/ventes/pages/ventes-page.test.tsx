@@ -86,6 +86,22 @@ describe('VentesPage', () => {
     expect(query.get('order')).toBe('desc');
   });
 
+  it('does show counts above the exact-count limit as estimates ("about N"), exact ones in full', async () => {
+    network.on(
+      'GET',
+      '/api/ventes/status-counts',
+      json(200, { data: { ...statusCounts, quoted: 98_412, lost: 10_000 } }),
+    );
+    renderPage();
+    const tabs = await screen.findByRole('tablist', { name: 'Sales by status' });
+    await waitFor(() =>
+      expect(within(tabs).getByRole('tab', { name: /Quoted/ })).toHaveTextContent('about 98,000'),
+    );
+    expect(within(tabs).getByRole('tab', { name: /Lost/ })).toHaveTextContent('10,000');
+    expect(within(tabs).getByRole('tab', { name: /Lost/ })).not.toHaveTextContent('about');
+    expect(within(tabs).getByRole('tab', { name: /All/ })).toHaveTextContent('about 110,000');
+  });
+
   it('does show each status tab with its count and filter the list by status in the URL when a tab is picked', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -158,6 +174,28 @@ describe('VentesPage', () => {
     expect(query.has('page')).toBe(false);
     expect(click).toHaveBeenCalledOnce();
     expect((await files[0]?.text())?.slice(1)).toBe('number,status\r\nV-2026-000123,quoted');
+    click.mockRestore();
+  });
+
+  it('does warn when the server cut the export at its cap (X-Export-Truncated)', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:ventes'), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    network.on('GET', '/api/ventes/export.csv', {
+      status: 200,
+      body: 'number,status\r\nV-2026-000123,quoted',
+      headers: { 'x-export-rows': '10000', 'x-export-truncated': 'true' },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    expect(
+      await screen.findByText(
+        'Only the first 10,000 sales are in the file: narrow the filters to export the rest.',
+      ),
+    ).toBeInTheDocument();
     click.mockRestore();
   });
 

@@ -1,4 +1,10 @@
-import { hasPermission, SALE_STATUSES, type Sale, type SaleStatus } from '@brokerage/shared';
+import {
+  EXACT_COUNT_LIMIT,
+  hasPermission,
+  SALE_STATUSES,
+  type Sale,
+  type SaleStatus,
+} from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSaleStatusCounts } from '@/features/ventes/api/get-sale-status-counts';
@@ -12,6 +18,7 @@ import { useListParams } from '@/lib/list-params';
 import { localizePath } from '@/lib/locale';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Badge } from '@/ui/badge';
+import { useCountFormat } from '@/ui/data-table/count-format';
 import { DataTable } from '@/ui/data-table/data-table';
 import { ListPage } from '@/ui/list-page/list-page';
 import { ListTabs } from '@/ui/list-page/list-tabs';
@@ -27,7 +34,7 @@ const isStatus = (value: string | undefined): value is SaleStatus =>
  * URL, each row opening the sale's page, a new sale in the guided form, and the filtered list as CSV.
  */
 export const VentesPage = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useAuth();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -38,7 +45,7 @@ export const VentesPage = () => {
   const counts = useSaleStatusCounts(list.query, !sales.error);
   const gammeName = useGammeNames((sales.data?.data ?? []).map((sale) => sale.providerType));
   const columns = useSaleColumns(gammeName);
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = useCountFormat();
 
   const status = list.params.filters.status;
   const tab: Tab = isStatus(status) ? status : 'all';
@@ -46,7 +53,8 @@ export const VentesPage = () => {
   const badge = (value: number | undefined) =>
     value === undefined ? undefined : (
       <Badge tone={value > 0 ? 'info' : 'neutral'}>
-        {count.format(value)}
+        {/* Above the exact-count limit the server's figure is the planner's estimate. */}
+        {value > EXACT_COUNT_LIMIT ? count.about(value) : count.exact(value)}
         <span className="sr-only"> {t('entities/ventes:tabs.count')}</span>
       </Badge>
     );

@@ -28,14 +28,21 @@ export const readGammeList = (body: unknown, providerType: string): GammeOption[
   return gammes;
 };
 
-/** GET /api/insurance/providers/{provider}/gammes: the active lines of a provider type, lines before sub-lines. */
+/**
+ * GET /api/insurance/providers/{provider}/gammes: the active lines of a provider type, lines before sub-lines;
+ * with `sellable`, only those the caller's team may sell.
+ */
 export const getProviderGammes = async (
   providerType: string,
-  { includeApiPaths = false, signal }: { includeApiPaths?: boolean; signal?: AbortSignal } = {},
+  {
+    includeApiPaths = false,
+    sellable = false,
+    signal,
+  }: { includeApiPaths?: boolean; sellable?: boolean; signal?: AbortSignal } = {},
 ): Promise<GammeOption[]> =>
   readGammeList(
     await apiRequest<unknown>(`/api/insurance/providers/${encodeURIComponent(providerType)}/gammes`, {
-      query: { includeApiPaths: includeApiPaths || undefined },
+      query: { includeApiPaths: includeApiPaths || undefined, sellable: sellable || undefined },
       signal,
     }),
     providerType,

@@ -2,4 +2,5 @@
 export const insuranceKeys = {
   all: ['insurance'] as const,
   providers: () => [...insuranceKeys.all, 'providers'] as const,
+  sellableGammes: (providerType: string) => [...insuranceKeys.all, 'sellable-gammes', providerType] as const,
 };

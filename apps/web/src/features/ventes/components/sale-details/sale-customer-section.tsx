@@ -3,7 +3,7 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCustomerWithBankDetails } from '@/features/ventes/api/get-customer-bank-details';
+import { useCustomerWithBankDetails } from '@/features/customers/api/get-customer-with-bank-details';
 import { localizePath } from '@/lib/locale';
 import { useLocale } from '@/ui/use-locale';
 import { Detail, DetailList, NotFilled, SaleSection } from './sale-section';

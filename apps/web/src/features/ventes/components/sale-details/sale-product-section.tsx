@@ -1,56 +1,38 @@
-import {
-  hasPermission,
-  MAX_PAGE_SIZE,
-  type Question,
-  type Sale,
-  type SaleAnswerValue,
-} from '@brokerage/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { Sale, SaleAnswerValue, SaleQuestionLabel } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
-import { projectObjectivesQueryOptions } from '@/features/project-objectives/api/get-project-objectives';
-import { useGammeQuestionnaire } from '@/features/questions/api/get-gamme-questions';
+import { useSaleLabels } from '@/features/ventes/api/get-sale-labels';
 import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
-import { useAuth } from '@/lib/session/auth-provider';
 import { useGammeNames } from '../use-gamme-names';
 import { Detail, DetailList, SaleSection } from './sale-section';
 
 /** An answer as the agent picked it: option values shown by their labels, several joined. */
-const answerText = (question: Question | undefined, value: SaleAnswerValue): string => {
+const answerText = (question: SaleQuestionLabel | undefined, value: SaleAnswerValue): string => {
   const label = (option: string) =>
     question?.answerOptions.find((candidate) => candidate.value === option)?.label ?? option;
   return Array.isArray(value) ? value.map(label).join(', ') : label(value);
 };
 
 /**
- * Step 3: the provider type and gamme, the needs-analysis answers under their questions (read from the
- * gamme's questionnaire when the user may read questions), and the project objectives.
+ * Step 3: the provider type and gamme, the needs-analysis answers under their questions and the project
+ * objectives, named by the sale's own labels read (`GET /ventes/{id}/labels`), so anyone who may read the sale
+ * reads them.
  */
 export const SaleProductSection = ({ sale }: { sale: Sale }) => {
   const { t } = useTranslation();
-  const { user } = useAuth();
   const providers = useProviders();
   const gammeName = useGammeNames([sale.providerType]);
-  const mayReadQuestions = hasPermission(user, 'QuestionsModule:questions:read');
-  const questionnaire = useGammeQuestionnaire(
-    mayReadQuestions ? (sale.providerType ?? undefined) : undefined,
-    sale.gammeCode ?? undefined,
-  );
-  const objectives = useQuery({
-    ...projectObjectivesQueryOptions({ pageSize: MAX_PAGE_SIZE }),
-    enabled:
-      sale.objectiveIds.length > 0 && hasPermission(user, 'ProjectObjectiveModule:project-objectives:read'),
-  });
+  const labels = useSaleLabels(sale.id, Object.keys(sale.answers).length > 0 || sale.objectiveIds.length > 0);
 
-  const questions = questionnaire.data ?? [];
+  const questions = labels.data?.questions ?? [];
   const answers = Object.entries(sale.answers);
-  // In questionnaire order; answers to questions it no longer has come last.
+  // In questionnaire order; answers to questions deleted since come last.
   const position = (id: string) => {
     const index = questions.findIndex((question) => question.id === id);
     return index === -1 ? Number.MAX_SAFE_INTEGER : index;
   };
   answers.sort(([a], [b]) => position(a) - position(b));
   const objectiveLabel = (id: string) =>
-    objectives.data?.data.find((objective) => objective.id === id)?.label ?? id;
+    labels.data?.objectives.find((objective) => objective.id === id)?.label ?? id;
 
   return (
     <SaleSection id="sale-product" title={t('entities/ventes:sections.product')}>

@@ -1,31 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/ui/section-card';
 
-/** One card of the sale page: a titled section, with an optional action at the end of its heading. */
-export const SaleSection = ({
-  id,
-  title,
-  action,
-  children,
-}: {
-  id: string;
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) => (
-  <section
-    aria-labelledby={id}
-    className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-  >
-    <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-      <h2 id={id} className="text-base font-semibold text-slate-900 dark:text-slate-100">
-        {title}
-      </h2>
-      {action}
-    </div>
-    {children}
-  </section>
-);
+/** One card of the sale page: the design system's section card (documents and signatures draw theirs too). */
+export const SaleSection = SectionCard;
 
 /** Label / value pairs, two columns from a small tablet up, stacked on a phone. */
 export const DetailList = ({ children }: { children: ReactNode }) => (

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 
+/** French first: the customers' usual language and the default. */
+const DOCUMENT_LANGUAGES = ['fr', 'en', 'ar'] as const;
+
 /** The fields of `customerData` (SPEC §3 Customer): who the customer is, where they live, how to reach them. */
 export const CustomerFields = () => {
   const { t } = useTranslation();
@@ -48,6 +51,16 @@ export const CustomerFields = () => {
         dir="ltr"
         autoComplete="off"
         emptyValue={null}
+      />
+      <SelectField
+        name="preferredLanguage"
+        label={label('preferredLanguage')}
+        hint={t('sale-form:customer.languageHint')}
+        required
+        options={DOCUMENT_LANGUAGES.map((value) => ({
+          value,
+          label: t(`sale-form:customer.languages.${value}`),
+        }))}
       />
     </div>
   );

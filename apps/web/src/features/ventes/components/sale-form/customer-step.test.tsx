@@ -90,6 +90,21 @@ describe('SaleForm, the customer step', () => {
     expect(network.callsTo('POST', LINK)).toHaveLength(0);
   });
 
+  it("does send the language the agent picks for the customer's documents", async () => {
+    network.on('POST', LINK, linked);
+    const user = userEvent.setup();
+    renderSaleForm(`?id=${saleId}`);
+    await fillNewCustomer(user);
+    expect(screen.getByLabelText(/^Language of the documents/)).toHaveValue('fr');
+    await user.selectOptions(screen.getByLabelText(/^Language of the documents/), 'Arabic');
+    await save(user);
+
+    await waitFor(() => expect(network.callsTo('POST', LINK)).toHaveLength(1));
+    expect(network.callsTo('POST', LINK)[0]?.body).toMatchObject({
+      customerData: { preferredLanguage: 'ar' },
+    });
+  });
+
   it('does offer the likely duplicates, then create the new customer anyway when asked', async () => {
     network.on(
       'POST',
@@ -108,7 +123,9 @@ describe('SaleForm, the customer step', () => {
     expect(within(dialog).getByText(/Claire Durand/)).toBeInTheDocument();
     expect(within(dialog).getByText('Same phone')).toBeInTheDocument();
     const [first] = network.callsTo('POST', LINK);
-    expect(first?.body).toMatchObject({ customerData: { phone: '+33611223344', email: null } });
+    expect(first?.body).toMatchObject({
+      customerData: { phone: '+33611223344', email: null, preferredLanguage: 'fr' },
+    });
     expect((first?.body as { customerData?: object } | undefined)?.customerData).not.toHaveProperty(
       'birthDate',
     );

@@ -44,6 +44,7 @@ const EMPTY: CustomerDataInput = {
   phone: '',
   email: null,
   regime: 'general',
+  preferredLanguage: 'fr',
 };
 
 type Mode = 'linked' | 'search' | 'form';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeFetch, json } from '@/test/fake-fetch';
+import { productGammes } from '@/test/product-fixtures';
 import { situationQuestion, spouseQuestion } from '@/test/question-fixtures';
 import {
   customerId,
@@ -89,5 +90,30 @@ describe('SaleForm, the product line step', () => {
     expect(network.callsTo('PUT', SALE)[0]?.body).toMatchObject({
       formData: { answers: { [situationQuestion.id]: 'celibataire' } },
     });
+  });
+
+  it("does offer only the gammes the agent's team may sell (?sellable=true)", async () => {
+    const GAMMES = '/api/insurance/providers/actudata/gammes';
+    network.on(
+      'GET',
+      GAMMES,
+      json(200, { data: productGammes.filter((gamme) => gamme.code === 'HOSPI_PLUS') }),
+    );
+    renderSaleForm(`?id=${saleId}`);
+    const gamme = await screen.findByRole('combobox', { name: /^Product line/ });
+    await waitFor(() =>
+      expect(
+        within(gamme)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose a product line', 'Hospi Plus']),
+    );
+    expect(network.callsTo('GET', GAMMES).some((call) => call.url.includes('sellable=true'))).toBe(true);
+  });
+
+  it('does say so when the team sells no gamme of the provider type', async () => {
+    network.on('GET', '/api/insurance/providers/actudata/gammes', json(200, { data: [] }));
+    renderSaleForm(`?id=${saleId}`);
+    expect(await screen.findByText('Your team sells no product line of this provider.')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { useProjectObjectives } from '@/features/project-objectives/api/get-proj
 import { useGammeQuestionnaire } from '@/features/questions/api/get-gamme-questions';
 import { answersOfVisible, missingRequired, QuestionnaireForm } from '@/features/questions/api/questionnaire';
 import { providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
+import { useSellableGammes } from '@/lib/insurance/api/get-sellable-gammes';
 import { useProviderGammes } from '@/lib/insurance/gamme-cache/use-provider-gammes';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
@@ -31,8 +32,8 @@ export interface ProductLineStepProps {
 }
 
 /**
- * Step 3, the product line and the needs analysis: a provider type and one of its gammes (from the gamme cache,
- * SPEC §4), the questions that apply to that gamme with their conditions, and the project's objectives.
+ * Step 3, the product line and the needs analysis: a provider type and one of the gammes the agent's team may
+ * sell (`?sellable=true`), the questions that apply to that gamme with their conditions, and the project's objectives.
  */
 export const ProductLineStep = ({ sale, onSave }: ProductLineStepProps) => {
   const { t } = useTranslation();
@@ -47,7 +48,9 @@ export const ProductLineStep = ({ sale, onSave }: ProductLineStepProps) => {
   const answers = (useWatch({ control: form.control, name: 'answers' }) ?? {}) as Record<string, AnswerValue>;
   const objectiveIds = useWatch({ control: form.control, name: 'objectiveIds' }) ?? [];
   const providers = useProviders();
-  const gammes = useProviderGammes(providerType || null);
+  const sellable = useSellableGammes(providerType || null);
+  // The whole catalogue names a gamme chosen earlier that the team no longer sells.
+  const catalogue = useProviderGammes(providerType || null);
   const questionnaire = useGammeQuestionnaire(providerType || undefined, gammeCode || undefined);
   const objectives = useProjectObjectives({ page: 1, pageSize: 100, sort: 'order', order: 'asc' });
   const [missing, setMissing] = useState<Record<string, string>>({});
@@ -65,10 +68,14 @@ export const ProductLineStep = ({ sale, onSave }: ProductLineStepProps) => {
   if (providerType && !providerChoices.some((option) => option.value === providerType)) {
     providerChoices.unshift({ value: providerType, label: providerType });
   }
-  const gammeChoices = gammes.gammes.map((gamme) => ({
+  const gammeChoices = (sellable.data ?? []).map((gamme) => ({
     value: gamme.code,
     label: `${gamme.code.includes('.') ? '\u00a0\u00a0' : ''}${gamme.name}`,
   }));
+  if (sellable.data && gammeCode && !gammeChoices.some((option) => option.value === gammeCode)) {
+    const known = catalogue.gammes.find((gamme) => gamme.code === gammeCode);
+    gammeChoices.unshift({ value: gammeCode, label: known?.name ?? gammeCode });
+  }
 
   const submit = async (values: z.output<typeof productLineSchema>) => {
     const current = values.answers as Record<string, AnswerValue>;
@@ -107,7 +114,13 @@ export const ProductLineStep = ({ sale, onSave }: ProductLineStepProps) => {
           label={t('sale-form:productLine.gamme')}
           options={gammeChoices}
           placeholder={t('sale-form:productLine.chooseGamme')}
-          hint={gammes.status === 'error' ? t('sale-form:productLine.gammesFailed') : undefined}
+          hint={
+            sellable.isError
+              ? t('sale-form:productLine.gammesFailed')
+              : sellable.data?.length === 0
+                ? t('sale-form:productLine.noSellableGammes')
+                : undefined
+          }
           required
         />
       </div>

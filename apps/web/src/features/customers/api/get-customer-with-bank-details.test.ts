@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  getCustomerWithBankDetails,
-  MISSING_CUSTOMER_ID_MESSAGE,
-} from '@/features/ventes/api/get-customer-bank-details';
+import { MISSING_CUSTOMER_ID_MESSAGE } from '@/features/customers/api/get-customer';
+import { getCustomerWithBankDetails } from '@/features/customers/api/get-customer-with-bank-details';
 import { resetApiClientForTests } from '@/lib/api-client';
 import { type FakeFetch, installFakeFetch, json } from '@/test/fake-fetch';
 import { saleCustomer } from '@/test/sale-page-fixtures';

@@ -1,0 +1,196 @@
+import {
+  type CurrentUser,
+  SALE_DOCUMENT_KINDS,
+  type SaleDocumentKind,
+  type SaleStatus,
+  signaturesErrors,
+  wentThroughSubscription,
+} from '@brokerage/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '@/db/client.ts';
+import { documentGenerations, saleDocuments } from '@/db/schema/index.ts';
+import { storeGeneratedFile } from '@/features/files/files.service.ts';
+import { lockSaleInScope } from '@/features/ventes/ventes-access.service.ts';
+import type { ObjectStorage } from '@/integrations/storage/object-storage.ts';
+import { recordAudit } from '@/platform/audit.ts';
+import { JOB_PRIORITY, type JobQueue } from '@/platform/jobs/job-queue.ts';
+import { refuser } from '@/platform/refusals.ts';
+import type { SecretBox } from '@/platform/secret-box.ts';
+import {
+  documentFileName,
+  insertDocument,
+  lockSaleForDocuments,
+  nextDocumentVersion,
+} from './documents.service.ts';
+import { renderSaleDocument } from './render-sale-documents.ts';
+import { loadSaleDocumentData } from './sale-document-data.service.ts';
+
+/**
+ * Generating a sale's five documents (issue 10): a `document_generations` row is queued with the job in the
+ * caller's transaction (the subscription, a regenerate, the demo seed); the job renders the five PDFs in the
+ * customer's language and writes them, one new version of each kind, in one transaction.
+ */
+
+export const GENERATE_DOCUMENTS_JOB = 'documents.generate';
+export interface GenerateDocumentsPayload {
+  saleId: string;
+  generationId: string;
+}
+
+const refuse = refuser(signaturesErrors);
+
+/** Once signed the documents are what the customer signed: they are never generated again. */
+const SIGNED_ON: readonly SaleStatus[] = ['signed', 'quality_review', 'validated', 'rejected', 'contract'];
+
+/** A sale's documents can be (re)generated from `subscribed` until it is signed. */
+export const canGenerateDocuments = (status: SaleStatus): boolean =>
+  wentThroughSubscription(status) && !SIGNED_ON.includes(status);
+
+/** Queues a generation of the sale's documents in the caller's transaction; answers its id. */
+export const queueDocumentGeneration = async ({
+  executor,
+  jobs,
+  saleId,
+  requestedById,
+}: {
+  executor: Executor;
+  jobs: JobQueue;
+  saleId: string;
+  /** Null for the demo seed's background generations; a person's own go before those. */
+  requestedById: string | null;
+}): Promise<string> => {
+  const [generation] = await executor
+    .insert(documentGenerations)
+    .values({ saleId, requestedById })
+    .returning({ id: documentGenerations.id });
+  if (!generation) throw new Error('generation not written');
+  await jobs.enqueue<GenerateDocumentsPayload>(
+    executor,
+    GENERATE_DOCUMENTS_JOB,
+    { saleId, generationId: generation.id },
+    {
+      singletonKey: generation.id,
+      priority: requestedById ? JOB_PRIORITY.someoneWaiting : JOB_PRIORITY.background,
+    },
+  );
+  return generation.id;
+};
+
+/** `POST /ventes/{id}/regenerate-pdfs`: a new version of each document, the old ones kept. */
+export const regenerateSaleDocuments = ({
+  db,
+  jobs,
+  actor,
+  ip,
+  saleId,
+}: {
+  db: Database;
+  jobs: JobQueue;
+  actor: CurrentUser;
+  ip: string | undefined;
+  saleId: string;
+}) =>
+  db.transaction(async (tx) => {
+    const sale = await lockSaleInScope(tx, actor, saleId);
+    if (!canGenerateDocuments(sale.status)) {
+      throw refuse(
+        'SALE_NOT_SUBSCRIBED',
+        `Documents are generated between the subscription and the signature; the sale is ${sale.status}.`,
+        { status: sale.status },
+      );
+    }
+    const generationId = await queueDocumentGeneration({
+      executor: tx,
+      jobs,
+      saleId,
+      requestedById: actor.id,
+    });
+    await recordAudit({
+      db: tx,
+      actor,
+      action: 'create',
+      entity: 'document_generation',
+      entityId: generationId,
+      after: { saleId, status: 'queued' },
+      ip,
+    });
+    return { generating: true as const };
+  });
+
+/**
+ * The `documents.generate` job. Rendering (the slow part) happens outside the transaction; the files and rows
+ * are written in one, which first checks the generation is not done yet, so a job run twice writes once.
+ * A failure marks the generation `failed` with its error and is thrown again for the queue to retry.
+ */
+export const generateSaleDocuments = async ({
+  db,
+  storage,
+  bankDetailsBox,
+  payload,
+}: {
+  db: Database;
+  storage: ObjectStorage;
+  bankDetailsBox: SecretBox;
+  payload: GenerateDocumentsPayload;
+}): Promise<void> => {
+  const { saleId, generationId } = payload;
+  const [generation] = await db
+    .select()
+    .from(documentGenerations)
+    .where(and(eq(documentGenerations.id, generationId), eq(documentGenerations.saleId, saleId)));
+  if (!generation || generation.status === 'done') return;
+  try {
+    const data = await loadSaleDocumentData({ db, bankDetailsBox, saleId });
+    const locale = data.customer.preferredLanguage;
+    const rendered: { kind: SaleDocumentKind; bytes: Uint8Array }[] = [];
+    for (const kind of SALE_DOCUMENT_KINDS) {
+      rendered.push({ kind, bytes: await renderSaleDocument(kind, data, locale) });
+    }
+    await db.transaction(async (tx) => {
+      const sale = await lockSaleForDocuments(tx, saleId);
+      // The sale may have moved on while the job waited (signed, re-quoted, lost): its documents stay as they are.
+      // A sale that was already past that when the generation was queued (the demo's signed sales) still gets them.
+      if (!canGenerateDocuments(sale.status) && sale.statusChangedAt > generation.requestedAt) {
+        await tx
+          .update(documentGenerations)
+          .set({
+            status: 'failed',
+            error: `skipped: the sale is ${sale.status}, documents are generated between the subscription and the signature`,
+            finishedAt: new Date(),
+          })
+          .where(eq(documentGenerations.id, generationId));
+        return;
+      }
+      const [written] = await tx
+        .select({ id: saleDocuments.id })
+        .from(saleDocuments)
+        .where(eq(saleDocuments.generationId, generationId))
+        .limit(1);
+      if (!written) {
+        for (const { kind, bytes } of rendered) {
+          const version = await nextDocumentVersion(tx, saleId, kind);
+          const file = await storeGeneratedFile({
+            db: tx,
+            storage,
+            saleId,
+            kind: 'document',
+            name: documentFileName(sale.number, kind, version, false),
+            contentType: 'application/pdf',
+            bytes,
+          });
+          await insertDocument(tx, { saleId, kind, version, locale, fileId: file.id, generationId });
+        }
+      }
+      await tx
+        .update(documentGenerations)
+        .set({ status: 'done', error: null, finishedAt: new Date() })
+        .where(eq(documentGenerations.id, generationId));
+    });
+  } catch (error) {
+    await db
+      .update(documentGenerations)
+      .set({ status: 'failed', error: String(error).slice(0, 1_000), finishedAt: new Date() })
+      .where(eq(documentGenerations.id, generationId));
+    throw error;
+  }
+};

@@ -1,0 +1,199 @@
+import { buildPermissionsMap, SALE_DOCUMENT_KINDS } from '@brokerage/shared';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, documentGenerations, files, roles, sales, users } from '@/db/schema/index.ts';
+import { readStoredFile } from '@/features/files/files.service.ts';
+import { pdfText } from '@/test/pdf-text.ts';
+import { insertSale, startQuoteSuite, subscribeSaleThroughQuote } from '@/test/quote-fixtures.ts';
+
+/** The documents server (issue 10): generation on subscription, pdf-links, regeneration, the list. */
+
+const suite = startQuoteSuite();
+const DOCUMENT_KEYS = ['DocumentModule:documents:read', 'DocumentModule:documents:create'];
+const SELLER_KEYS = ['VenteModule:produits:quote', 'VenteModule:ventes:update'];
+
+let saleId: string;
+let customerId: string;
+
+/** Gives the people of the quote world the document keys (the quote fixtures give them only the quote's). */
+const grantDocuments = async () => {
+  const { t, world } = suite;
+  for (const person of [world.agent, world.colleague, world.manager, world.otherTeamManager]) {
+    const [user] = await t.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, person.id));
+    if (!user?.roleId) throw new Error('no role');
+    await t.db
+      .update(roles)
+      .set({ permissions: buildPermissionsMap([...SELLER_KEYS, ...DOCUMENT_KEYS]) })
+      .where(eq(roles.id, user.roleId));
+  }
+};
+
+const inject = (method: 'GET' | 'POST', url: string, cookie: string) =>
+  suite.t.app.inject({ method, url: `/api${url}`, headers: { cookie } });
+
+const pdfLinks = async (id: string, cookie = suite.world.agent.cookie) => {
+  const response = await inject('GET', `/ventes/${id}/pdf-links`, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as {
+    generating: boolean;
+    documents: { id: string; kind: string; version: number; size: number; sha256: string; url: string }[];
+  };
+};
+
+beforeAll(async () => {
+  await grantDocuments();
+  const { sale, customer } = await subscribeSaleThroughQuote(suite);
+  saleId = sale.id;
+  customerId = customer.id;
+}, 60_000);
+
+describe('generation', () => {
+  it('is queued with the subscription: generating until the job runs, then five documents', async () => {
+    const before = await pdfLinks(saleId);
+    expect(before).toEqual({ generating: true, documents: [] });
+
+    await suite.t.app.jobs.runDue();
+    const after = await pdfLinks(saleId);
+    expect(after.generating).toBe(false);
+    expect(after.documents.map((document) => [document.kind, document.version])).toEqual(
+      SALE_DOCUMENT_KINDS.map((kind) => [kind, 1]),
+    );
+    for (const document of after.documents) {
+      expect(document.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(document.size).toBeGreaterThan(1_000);
+      const fileId = document.url.split('/').at(-1) ?? '';
+      const stored = await readStoredFile({ db: suite.t.db, storage: suite.t.app.storage, id: fileId });
+      expect(stored.record).toMatchObject({ kind: 'document', sha256: document.sha256, saleId });
+    }
+    const quote = after.documents[0];
+    const download = await inject('GET', quote?.url.replace('/api', '') ?? '', suite.world.agent.cookie);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(download.rawPayload)).toContain('Claire Martin');
+  }, 120_000);
+
+  it('does nothing when the same job runs again (idempotent)', async () => {
+    const [generation] = await suite.t.db
+      .select()
+      .from(documentGenerations)
+      .where(eq(documentGenerations.saleId, saleId));
+    expect(generation?.status).toBe('done');
+    const { generateSaleDocuments } = await import('./documents-generation.service.ts');
+    const count = async () =>
+      (
+        await suite.t.db
+          .select()
+          .from(files)
+          .where(and(eq(files.saleId, saleId), eq(files.kind, 'document')))
+      ).length;
+    const filesBefore = await count();
+    await generateSaleDocuments({
+      db: suite.t.db,
+      storage: suite.t.app.storage,
+      bankDetailsBox: suite.t.app.bankDetailsBox,
+      payload: { saleId, generationId: generation?.id ?? '' },
+    });
+    expect(await count()).toBe(filesBefore);
+  });
+
+  it('regenerates a new version on request (202, audited), keeping version 1', async () => {
+    const response = await inject('POST', `/ventes/${saleId}/regenerate-pdfs`, suite.world.agent.cookie);
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json()).toEqual({ data: { generating: true } });
+    expect((await pdfLinks(saleId)).generating).toBe(true);
+    await suite.t.app.jobs.runDue();
+    const links = await pdfLinks(saleId);
+    expect(links.documents.map((document) => document.version)).toEqual([2, 2, 2, 2, 2]);
+    const list = await inject('GET', `/documents?saleId=${saleId}&kind=quote`, suite.world.agent.cookie);
+    expect(list.json().data.map((document: { version: number }) => document.version)).toEqual([2, 1]);
+    const audit = await suite.t.db.select().from(auditLog).where(eq(auditLog.entity, 'document_generation'));
+    expect(audit.length).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('a generation the sale outran', () => {
+  it('writes nothing once the sale is past the signature, and records why', async () => {
+    const { t } = suite;
+    const regenerate = await inject('POST', `/ventes/${saleId}/regenerate-pdfs`, suite.world.agent.cookie);
+    expect(regenerate.statusCode, regenerate.body).toBe(202);
+    const before = (await pdfLinks(saleId)).documents.map((document) => document.id);
+    // The customer signed while the job waited in the queue.
+    await t.db
+      .update(sales)
+      .set({ status: 'signed', statusChangedAt: new Date() })
+      .where(eq(sales.id, saleId));
+    try {
+      await t.app.jobs.runDue();
+      expect((await pdfLinks(saleId)).documents.map((document) => document.id)).toEqual(before);
+      const generations = await t.db
+        .select()
+        .from(documentGenerations)
+        .where(eq(documentGenerations.saleId, saleId));
+      expect(generations.find((generation) => generation.status === 'failed')?.error).toMatch(
+        /skipped: the sale is signed/,
+      );
+    } finally {
+      await t.db.update(sales).set({ status: 'subscribed' }).where(eq(sales.id, saleId));
+    }
+  }, 120_000);
+});
+
+describe('refusals and access', () => {
+  it.each(['quoted', 'signed', 'contract'] as const)('refuses to regenerate a %s sale', async (status) => {
+    const { t, world } = suite;
+    const sale = await insertSale(t, world.agent, world.company.id, { status });
+    const response = await inject('POST', `/ventes/${sale.id}/regenerate-pdfs`, world.agent.cookie);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().details).toMatchObject({ reason: 'SALE_NOT_SUBSCRIBED', status });
+  });
+
+  it('answers 404 outside the sale scope and 403 without the permission', async () => {
+    const { world } = suite;
+    for (const [method, path] of [
+      ['GET', `/ventes/${saleId}/pdf-links`],
+      ['POST', `/ventes/${saleId}/regenerate-pdfs`],
+    ] as const) {
+      expect((await inject(method, path, world.colleague.cookie)).statusCode).toBe(404);
+      expect((await inject(method, path, world.otherTeamManager.cookie)).statusCode).toBe(404);
+      expect((await inject(method, path, world.quoteOnly.cookie)).statusCode).toBe(403);
+    }
+    expect((await pdfLinks(saleId, world.manager.cookie)).documents).toHaveLength(5);
+    const list = await inject('GET', '/documents', world.colleague.cookie);
+    expect(list.json().total).toBe(0);
+    expect((await inject('GET', '/documents', world.quoteOnly.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /documents', () => {
+  const list = async (query: string) => {
+    const response = await inject('GET', `/documents?${query}`, suite.world.agent.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      data: { kind: string; sale: { id: string; number: string }; customer: { lastName: string } | null }[];
+      total: number;
+    };
+  };
+
+  it('lists the documents with their sale and customer, filtered', async () => {
+    const all = await list('pageSize=5');
+    expect(all.total).toBe(10);
+    expect(all.data).toHaveLength(5);
+    expect(all.data[0]).toMatchObject({ sale: { id: saleId }, customer: { lastName: 'Martin' } });
+    expect((await list(`customerId=${customerId}`)).total).toBe(10);
+    expect((await list('customerId=00000000-0000-4000-8000-000000000000')).total).toBe(0);
+    expect((await list('kind=sepa_mandate')).total).toBe(2);
+    expect((await list('kind=evidence')).total).toBe(0);
+    const number = all.data[0]?.sale.number ?? '';
+    expect((await list(`search=${encodeURIComponent(number)}`)).total).toBe(10);
+    expect((await list('search=claire%20mart')).total).toBe(10);
+    expect((await list('search=nobody')).total).toBe(0);
+    expect((await list('from=2000-01-01&to=2100-01-01')).total).toBe(10);
+    expect((await list('to=2000-01-01')).total).toBe(0);
+    expect((await list('from=2100-01-01')).total).toBe(0);
+  });
+
+  it('refuses a bad filter with 400', async () => {
+    const response = await inject('GET', '/documents?kind=poem', suite.world.agent.cookie);
+    expect(response.statusCode).toBe(400);
+  });
+});

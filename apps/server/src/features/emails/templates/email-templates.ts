@@ -1,0 +1,94 @@
+import { displayName, type EmailTemplate, type Locale } from '@brokerage/shared';
+import { z } from 'zod';
+import { EMAIL_CATALOGUES } from './email-catalogue.ts';
+import { type EmailBlock, fill, type RenderedEmail, renderLayout } from './render-email.ts';
+
+/** Links in an email must be web links: a `javascript:` or `data:` URL never reaches a customer. */
+const webLink = () => z.url({ protocol: /^https?$/ }).max(2_000);
+const name = () => displayName().min(1).max(200);
+
+/**
+ * What each template needs, checked when an email is queued and again when it is delivered (the data waits in
+ * the database meanwhile). No secret goes here: it is stored with the email and re-rendered on each attempt.
+ */
+export const EMAIL_TEMPLATE_DATA = {
+  signature_request: z.object({
+    customerName: name(),
+    brokerageName: name(),
+    signingUrl: webLink(),
+    /** When signing opens (the 24-hour rule of a phone sale), ISO 8601; null when it is open already. */
+    opensAt: z.iso.datetime({ offset: true }).nullable(),
+  }),
+  documents_sent: z.object({ customerName: name(), brokerageName: name(), documentsUrl: webLink() }),
+  signature_completed: z.object({ customerName: name(), brokerageName: name(), documentsUrl: webLink() }),
+} as const satisfies Record<EmailTemplate, z.ZodType>;
+
+export type EmailTemplateData = { [T in EmailTemplate]: z.infer<(typeof EMAIL_TEMPLATE_DATA)[T]> };
+
+/** Dates in the customer's language and in French time, where the brokerage works; Latin digits in Arabic. */
+const formatMoment = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(iso));
+
+type BlocksOf<T extends EmailTemplate> = (data: EmailTemplateData[T], locale: Locale) => EmailBlock[];
+
+const TEMPLATE_BLOCKS: { [T in EmailTemplate]: BlocksOf<T> } = {
+  signature_request: (data, locale) => {
+    const texts = EMAIL_CATALOGUES[locale].signature_request;
+    return [
+      { kind: 'paragraph', text: texts.intro },
+      {
+        kind: 'paragraph',
+        text: data.opensAt
+          ? fill(texts.opensAt, { date: formatMoment(data.opensAt, locale) })
+          : texts.opensNow,
+      },
+      { kind: 'action', label: texts.action, url: data.signingUrl },
+    ];
+  },
+  documents_sent: (data, locale) => {
+    const texts = EMAIL_CATALOGUES[locale].documents_sent;
+    return [
+      { kind: 'paragraph', text: texts.intro },
+      { kind: 'action', label: texts.action, url: data.documentsUrl },
+    ];
+  },
+  signature_completed: (data, locale) => {
+    const texts = EMAIL_CATALOGUES[locale].signature_completed;
+    return [
+      { kind: 'paragraph', text: texts.intro },
+      { kind: 'action', label: texts.action, url: data.documentsUrl },
+    ];
+  },
+};
+
+/** Renders a template in a language: subject, HTML and plain text, every value escaped. */
+export const renderEmail = <T extends EmailTemplate>(
+  template: T,
+  locale: Locale,
+  data: EmailTemplateData[T],
+): RenderedEmail => {
+  const catalogue = EMAIL_CATALOGUES[locale];
+  const values = { name: data.customerName, brokerage: data.brokerageName };
+  const blocks: EmailBlock[] = [
+    { kind: 'paragraph', text: fill(catalogue.common.greeting, values) },
+    ...(TEMPLATE_BLOCKS[template] as BlocksOf<T>)(data, locale),
+    { kind: 'paragraph', text: fill(catalogue.common.signOff, values) },
+  ];
+  return renderLayout({
+    locale,
+    subject: fill(catalogue[template].subject, values),
+    blocks,
+    linkFallback: catalogue.common.linkFallback,
+    footer: fill(catalogue.common.footer, values),
+  });
+};
+
+/** Reads stored data back as the template's type; throws (a failed attempt) when it no longer fits. */
+export const parseTemplateData = <T extends EmailTemplate>(
+  template: T,
+  data: unknown,
+): EmailTemplateData[T] => EMAIL_TEMPLATE_DATA[template].parse(data) as EmailTemplateData[T];

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '@/db/client.ts';
+
+/** What a handler knows about the run it is in. `attempt` counts from 1; a retry is attempt 2, 3… */
+export interface JobContext {
+  jobId: string;
+  attempt: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The work of one job. Resolving completes the job; throwing fails this attempt (the error is kept on the job)
+ * and the job is tried again after a growing delay until its retry limit. Handlers must tolerate running twice
+ * (an instance killed mid-job leaves it to expire and be retried), so write them to be idempotent.
+ */
+export type JobHandler<Payload> = (payload: Payload, context: JobContext) => Promise<void>;
+
+/** Which due job a worker takes first: higher first, then the oldest (pg-boss orders by priority, then creation). */
+export const JOB_PRIORITY = { background: 0, someoneWaiting: 10 } as const;
+
+export interface EnqueueOptions {
+  /** Not before this time. */
+  startAfter?: Date;
+  /** JOB_PRIORITY: a person waiting on the result goes before background work queued earlier (default background). */
+  priority?: number;
+  /** Further attempts after the first fails (default JOB_DEFAULTS.retryLimit). */
+  retryLimit?: number;
+  /** The first retry's delay; each later one doubles, with jitter (default JOB_DEFAULTS.retryDelaySeconds). */
+  retryDelaySeconds?: number;
+  /**
+   * An idempotency key: a second enqueue of the same job name and key enqueues nothing and answers the first
+   * job's id, as long as that job is kept in the queue (until it is archived, JOB_RETENTION.archiveAfterDays after
+   * it finished).
+   */
+  singletonKey?: string;
+}
+
+export interface JobQueue {
+  /** Enqueue inside the caller's transaction: `executor` is the drizzle tx (or db). Rolled back → nothing enqueued. */
+  enqueue<Payload extends object>(
+    executor: Executor,
+    name: string,
+    payload: Payload,
+    options?: EnqueueOptions,
+  ): Promise<string>;
+  /** Features call this while registering their routes; workers start on app ready, stop on close. */
+  register<Payload>(name: string, handler: JobHandler<Payload>): void;
+  /** Tests (and the admin console later): process every job that is due now, until none is left; returns how many ran. */
+  runDue(): Promise<number>;
+}
+
+/**
+ * Retries of a job that gives no options: 5 more attempts, the delay doubling with jitter (pg-boss's backoff):
+ * 30–60 s, then 1–2, 2–4, 4–8 and 8–16 minutes, about half an hour in all before the job is `failed`.
+ */
+export const JOB_DEFAULTS = { retryLimit: 5, retryDelaySeconds: 30 } as const;
+
+/** Finished jobs stay listed (and idempotency keys hold) this long in the queue, then this long in its archive. */
+export const JOB_RETENTION = { archiveAfterDays: 7, deleteArchivedAfterDays: 30 } as const;

@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { ExecuteSql, Executor, RawSqlResult } from '@/db/client.ts';
+import { executorSql } from './executor-sql.ts';
+import {
+  type EnqueueOptions,
+  JOB_DEFAULTS,
+  JOB_RETENTION,
+  type JobContext,
+  type JobHandler,
+  type JobQueue,
+} from './job-queue.ts';
+
+/** pg-boss's tables live in this PostgreSQL schema of the application's database (one per test database). */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** How long closing waits for running handlers before failing them (they are retried by the next start). */
+const STOP_TIMEOUT_MS = 3_000;
+
+/** A job name: lowercase words joined by `-` or `.` (`email.send`, `sale-pdfs`). */
+const JOB_NAME = /^[a-z][a-z0-9]*([.-][a-z0-9]+)*$/;
+
+export interface JobQueueOptions {
+  /** The application's connection (pool or PGlite), shared with pg-boss. */
+  executeSql: ExecuteSql;
+  log: FastifyBaseLogger;
+  /** Poll and run jobs in this instance (JOBS_WORKERS); off, jobs run only through `runDue()`. */
+  workers: boolean;
+  pollIntervalSeconds: number;
+}
+
+/** The queue as the app drives it: `start` after the features registered, workers on ready, `stop` on close. */
+export interface ManagedJobQueue extends JobQueue {
+  /** Creates pg-boss's schema (or migrates it) and one pg-boss queue per registered job. */
+  start(): Promise<void>;
+  startWorkers(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The id of a job enqueued with an idempotency key: the same name and key give the same id (a UUID-shaped hash). */
+export const keyedJobId = (name: string, key: string) => {
+  const hex = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+const asError = (value: unknown) => (value instanceof Error ? value : new Error(String(value)));
+
+export const createJobQueue = ({
+  executeSql,
+  log,
+  workers,
+  pollIntervalSeconds,
+}: JobQueueOptions): ManagedJobQueue => {
+  const handlers = new Map<string, JobHandler<unknown>>();
+  const inFlight = new Set<Promise<RawSqlResult>>();
+  let started = false;
+  let closed = false;
+  /** Queues still being created for jobs registered after `start` (a test's own jobs). */
+  let preparing: Promise<void> = Promise.resolve();
+
+  const db: PgBoss.Db = {
+    executeSql: (text, values) => {
+      // Like pg-boss's own connection once closed: a handler finishing after shutdown writes nothing.
+      // (pg-boss reads a missing result as "nothing affected"; its types do not say so.)
+      if (closed) return Promise.resolve(undefined as unknown as RawSqlResult);
+      const query = executeSql(text, values);
+      inFlight.add(query);
+      const forget = () => inFlight.delete(query);
+      query.then(forget, forget);
+      return query;
+    },
+  };
+  const boss = new PgBoss({
+    db,
+    schema: JOBS_SCHEMA,
+    // Maintenance (expiring stuck jobs, archiving finished ones) runs where workers run; no cron schedules yet.
+    supervise: workers,
+    schedule: false,
+    archiveCompletedAfterSeconds: JOB_RETENTION.archiveAfterDays * 86_400,
+    deleteAfterDays: JOB_RETENTION.deleteArchivedAfterDays,
+  });
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+
+  const createQueue = (name: string) => boss.createQueue(name);
+
+  const execute = async (name: string, job: PgBoss.JobWithMetadata<unknown>) => {
+    const handler = handlers.get(name);
+    if (!handler) throw new Error(`No handler is registered for the job "${name}".`);
+    const attempt = job.retryCount + 1;
+    const context: JobContext = {
+      jobId: job.id,
+      attempt,
+      log: log.child({ job: name, jobId: job.id, attempt }),
+    };
+    try {
+      await handler(job.data, context);
+    } catch (error) {
+      context.log.warn({ err: error }, 'job attempt failed');
+      throw asError(error);
+    }
+  };
+
+  return {
+    register(name, handler) {
+      if (!JOB_NAME.test(name))
+        throw new Error(`"${name}" is not a job name (lowercase words joined by - or .).`);
+      if (handlers.has(name)) throw new Error(`The job "${name}" has a handler already.`);
+      handlers.set(name, handler as JobHandler<unknown>);
+      if (started) preparing = preparing.then(() => createQueue(name));
+    },
+
+    async enqueue(executor: Executor, name, payload, options: EnqueueOptions = {}) {
+      if (!handlers.has(name)) throw new Error(`No handler is registered for the job "${name}".`);
+      const keyedId = options.singletonKey ? keyedJobId(name, options.singletonKey) : undefined;
+      const id = await boss.send(name, payload, {
+        db: executorSql(executor),
+        retryLimit: options.retryLimit ?? JOB_DEFAULTS.retryLimit,
+        retryDelay: options.retryDelaySeconds ?? JOB_DEFAULTS.retryDelaySeconds,
+        retryBackoff: true,
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.priority ? { priority: options.priority } : {}),
+        ...(keyedId ? { id: keyedId, singletonKey: options.singletonKey } : {}),
+      });
+      // A job with the same key already there: nothing is inserted, and the caller gets that job.
+      if (id) return id;
+      if (keyedId) return keyedId;
+      throw new Error(`The job "${name}" has no queue yet: enqueue it once the app is ready.`);
+    },
+
+    async runDue() {
+      let ran = 0;
+      for (;;) {
+        let ranThisPass = 0;
+        for (const name of handlers.keys()) {
+          const [job] = await boss.fetch<unknown>(name, { includeMetadata: true });
+          if (!job) continue;
+          ranThisPass += 1;
+          try {
+            await execute(name, job);
+            await boss.complete(name, job.id);
+          } catch (error) {
+            await boss.fail(name, job.id, asError(error));
+          }
+        }
+        if (ranThisPass === 0) return ran;
+        ran += ranThisPass;
+      }
+    },
+
+    async start() {
+      await boss.start();
+      for (const name of handlers.keys()) await createQueue(name);
+      started = true;
+    },
+
+    async startWorkers() {
+      await preparing;
+      if (!workers) return;
+      for (const name of handlers.keys()) {
+        await boss.work<unknown>(
+          name,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: pollIntervalSeconds },
+          async ([job]) => {
+            // pg-boss completes the job when this resolves and fails it, keeping the error, when it throws.
+            if (job) await execute(name, job);
+          },
+        );
+      }
+    },
+
+    async stop() {
+      if (closed) return;
+      // Stops polling, waits a little for running handlers, then fails the ones still running (to be retried).
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: false, wait: true });
+      closed = true;
+      // A worker may be between two statements; the database closes after us. (The timer must not hold the process.)
+      await Promise.race([
+        Promise.allSettled([...inFlight]),
+        sleep(STOP_TIMEOUT_MS, undefined, { ref: false }),
+      ]);
+    },
+  };
+};
