@@ -193,6 +193,18 @@ describe('apiRequest with share', () => {
     expect(network.calls).toHaveLength(2);
   });
 
+  it('does not answer a read after a write with a response kept from before it', async () => {
+    network
+      .on('GET', '/api/ventes/1', recordReply({ version: 1 }), recordReply({ version: 2 }))
+      .on('POST', '/api/ventes/1/call/end', recordReply({ version: 2 }));
+
+    await apiRequest('/api/ventes/1', { share: true });
+    await apiRequest('/api/ventes/1/call/end', { method: 'POST', body: {} });
+
+    expect(await apiRequest('/api/ventes/1', { share: true })).toEqual({ data: { version: 2 } });
+    expect(network.callsTo('GET', '/api/ventes/1')).toHaveLength(2);
+  });
+
   it('does not share when the caller does not ask for it', async () => {
     network.on('GET', '/api/ventes/1', recordReply({ id: '1' }));
 

@@ -25,6 +25,8 @@ export interface ApiRequestOptions {
   skipAuthRefresh?: boolean;
   /** The record version a sub-resource write names (`If-Match`); a stale one answers 409 STALE_WRITE. */
   ifMatch?: number;
+  /** Not with `share`: receives the successful answer's headers (an export's `X-Export-Truncated`). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** status 0 with these codes means the request never got an HTTP answer. */
@@ -171,10 +173,20 @@ interface Attempt {
   timeoutMs: number;
   signal?: AbortSignal;
   ifMatch?: number | undefined;
+  onHeaders?: ((headers: Headers) => void) | undefined;
 }
 
 /** One HTTP exchange under its own timeout; the timer also covers reading the body. */
-const send = async ({ url, path, method, body, timeoutMs, signal, ifMatch }: Attempt): Promise<unknown> => {
+const send = async ({
+  url,
+  path,
+  method,
+  body,
+  timeoutMs,
+  signal,
+  ifMatch,
+  onHeaders,
+}: Attempt): Promise<unknown> => {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -208,6 +220,7 @@ const send = async ({ url, path, method, body, timeoutMs, signal, ifMatch }: Att
     });
     const parsed = await readBody(response);
     if (!response.ok) throw toApiError(response, parsed, path);
+    onHeaders?.(response.headers);
     return parsed;
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -296,8 +309,21 @@ export const apiRequest = <T>(path: string, options: ApiRequestOptions = {}): Pr
   };
   const skipAuthRefresh = options.skipAuthRefresh ?? false;
 
-  if (!(options.share && method === 'GET')) {
-    return execute({ ...attempt, signal: options.signal }, skipAuthRefresh) as Promise<T>;
+  if (method !== 'GET') {
+    const write = execute(
+      { ...attempt, signal: options.signal, onHeaders: options.onHeaders },
+      skipAuthRefresh,
+    );
+    // A read that starts after a write must see it: an answer kept for the burst may predate the write.
+    const forgetSharedReads = () => sharedRequests.clear();
+    write.then(forgetSharedReads, forgetSharedReads);
+    return write as Promise<T>;
+  }
+  if (!options.share) {
+    return execute(
+      { ...attempt, signal: options.signal, onHeaders: options.onHeaders },
+      skipAuthRefresh,
+    ) as Promise<T>;
   }
 
   const existing = sharedRequests.get(url);
