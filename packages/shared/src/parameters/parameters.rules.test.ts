@@ -33,3 +33,33 @@ describe('parametersSchema', () => {
     ).toBe(false);
   });
 });
+
+describe('the phone-selling, quality and retention parameters', () => {
+  const withRules = (patch: Partial<typeof DEFAULT_PARAMETERS.callingRules>) =>
+    parametersSchema.safeParse({
+      ...DEFAULT_PARAMETERS,
+      callingRules: { ...DEFAULT_PARAMETERS.callingRules, ...patch },
+    }).success;
+
+  it('refuses a calling window that ends before it starts, or a time that is not HH:MM', () => {
+    expect(withRules({ windows: [{ start: '14:00', end: '13:00' }] })).toBe(false);
+    expect(withRules({ windows: [{ start: '9:00', end: '13:00' }] })).toBe(false);
+    expect(withRules({ windows: [{ start: '09:00', end: '13:00' }] })).toBe(true);
+  });
+
+  it('refuses a weekday outside 1-7 and a closed date that is not a calendar date', () => {
+    expect(withRules({ weekdays: [0] })).toBe(false);
+    expect(withRules({ extraClosedDates: ['2026-02-30'] })).toBe(false);
+    expect(withRules({ extraClosedDates: ['2026-12-24'] })).toBe(true);
+  });
+
+  it('refuses a checklist that uses a key twice', () => {
+    const [first] = DEFAULT_PARAMETERS.qualityChecklist;
+    expect(
+      parametersSchema.safeParse({
+        ...DEFAULT_PARAMETERS,
+        qualityChecklist: [...DEFAULT_PARAMETERS.qualityChecklist, first],
+      }).success,
+    ).toBe(false);
+  });
+});

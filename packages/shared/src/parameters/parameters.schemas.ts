@@ -2,10 +2,74 @@ import { z } from 'zod';
 import { multiLineText, singleLineText } from '../text/text.schemas.ts';
 import { isValidCreditorIdentifier } from './parameters.rules.ts';
 
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'A time of day is HH:MM, 00:00 to 23:59' });
+const isoDate = z.iso.date();
+
+/** A span of the day in which calls are allowed, on the wall clock of the calling time zone; `end` excluded. */
+export const callingWindowSchema = z
+  .object({ start: clockTime, end: clockTime })
+  .refine((window) => window.start < window.end, { message: 'A window ends after it starts', path: ['end'] });
+export type CallingWindow = z.infer<typeof callingWindowSchema>;
+
+/**
+ * The phone-selling rules (issue 11; décret 2022-1313, Code de la consommation L223-1 and following): when an
+ * agent may call, on which days, how often, and how long after a refusal. Public holidays are those of
+ * `holidayCountry` (and `holidayRegion`, such as Alsace-Moselle's `FR-57`), plus `extraClosedDates`.
+ */
+export const callingRulesSchema = z.object({
+  timeZone: singleLineText().min(1).max(64),
+  /** ISO weekdays, 1 = Monday … 7 = Sunday. */
+  weekdays: z.array(z.number().int().min(1).max(7)).min(1).max(7),
+  windows: z.array(callingWindowSchema).min(1).max(6),
+  holidayCountry: z.string().regex(/^[A-Z]{2}$/),
+  holidayRegion: z
+    .string()
+    .regex(/^[A-Z0-9-]{1,6}$/)
+    .nullable(),
+  extraClosedDates: z.array(isoDate).max(100),
+  /** At most this many attempts per prospect in `attemptWindowDays`. */
+  maxAttempts: z.number().int().min(1).max(50),
+  attemptWindowDays: z.number().int().min(1).max(365),
+  /** After a refusal, no new attempt for this many days. */
+  refusalCooldownDays: z.number().int().min(0).max(3650),
+});
+export type CallingRules = z.infer<typeof callingRulesSchema>;
+
+/** One point a quality reviewer checks; `required` points must pass (or be not applicable) to validate. */
+export const qualityChecklistItemSchema = z.object({
+  key: z.string().regex(/^[a-z][a-z0-9_]{0,49}$/, { message: 'A key is lowercase letters, digits and _' }),
+  labels: z.object({
+    en: singleLineText().min(1).max(200),
+    fr: singleLineText().min(1).max(200),
+    ar: singleLineText().min(1).max(200),
+  }),
+  required: z.boolean(),
+});
+export type QualityChecklistItem = z.infer<typeof qualityChecklistItemSchema>;
+
+export const qualityChecklistSchema = z
+  .array(qualityChecklistItemSchema)
+  .min(1)
+  .max(40)
+  .refine((items) => new Set(items.map((item) => item.key)).size === items.length, {
+    message: 'Each checklist key is used once',
+  });
+
+/** How long personal data and recordings are kept (issue 11; CNIL guidance on phone prospecting). */
+export const retentionRulesSchema = z.object({
+  recordingMonthsAfterSignature: z.number().int().min(1).max(120),
+  recordingMonthsWithoutSignature: z.number().int().min(0).max(120),
+  prospectMonthsWithoutContact: z.number().int().min(1).max(120),
+});
+export type RetentionRules = z.infer<typeof retentionRulesSchema>;
+
 /**
  * The brokerage's parameters (SPEC §2 /parametres, issue 12 builds the page): who the brokerage is, as the
- * documents print it, its SEPA creditor identity and the signing delay. Stored key by key; a key never
- * saved reads as its default (`DEFAULT_PARAMETERS`, a fictitious brokerage for the demo).
+ * documents print it, its SEPA creditor identity, the signing delay, and the phone-selling, quality and
+ * retention rules of issue 11. Stored key by key; a key never saved reads as its default
+ * (`DEFAULT_PARAMETERS`, a fictitious brokerage for the demo).
  */
 export const parametersSchema = z.object({
   brokerageName: singleLineText().min(1).max(200),
@@ -25,6 +89,9 @@ export const parametersSchema = z.object({
     }),
   /** Phone sales: hours between the documents being sent and the signature opening (issue 10). */
   signatureDelayHours: z.number().int().min(0).max(720),
+  callingRules: callingRulesSchema,
+  qualityChecklist: qualityChecklistSchema,
+  retention: retentionRulesSchema,
 });
 export type Parameters = z.infer<typeof parametersSchema>;
 export type ParameterKey = keyof Parameters;
@@ -44,4 +111,71 @@ export const DEFAULT_PARAMETERS: Parameters = {
   // The EPC's documented example identifier: valid check digits, no real creditor.
   sepaCreditorIdentifier: 'FR72ZZZ123456',
   signatureDelayHours: 24,
+  callingRules: {
+    timeZone: 'Europe/Paris',
+    weekdays: [1, 2, 3, 4, 5],
+    windows: [
+      { start: '10:00', end: '13:00' },
+      { start: '14:00', end: '20:00' },
+    ],
+    holidayCountry: 'FR',
+    holidayRegion: null,
+    extraClosedDates: [],
+    maxAttempts: 4,
+    attemptWindowDays: 30,
+    refusalCooldownDays: 60,
+  },
+  qualityChecklist: [
+    {
+      key: 'consent_recording',
+      labels: {
+        en: 'Recording announced and consent given',
+        fr: 'Enregistrement annoncé et consentement recueilli',
+        ar: 'تم الإعلان عن التسجيل والحصول على الموافقة',
+      },
+      required: true,
+    },
+    {
+      key: 'identity_confirmed',
+      labels: { en: 'Identity confirmed', fr: 'Identité confirmée', ar: 'تم التحقق من الهوية' },
+      required: true,
+    },
+    {
+      key: 'needs_read_back',
+      labels: {
+        en: 'Needs read back to the customer',
+        fr: 'Besoins relus au client',
+        ar: 'تمت إعادة قراءة الاحتياجات على العميل',
+      },
+      required: true,
+    },
+    {
+      key: 'guarantees_price_stated',
+      labels: {
+        en: 'Guarantees and price stated',
+        fr: 'Garanties et prix annoncés',
+        ar: 'تم توضيح الضمانات والسعر',
+      },
+      required: true,
+    },
+    {
+      key: 'delay_respected',
+      labels: { en: '24 h delay respected', fr: 'Délai de 24 h respecté', ar: 'تم احترام مهلة 24 ساعة' },
+      required: true,
+    },
+    {
+      key: 'no_signature_during_call',
+      labels: {
+        en: 'No signature during the call',
+        fr: 'Aucune signature pendant l’appel',
+        ar: 'لا توقيع أثناء المكالمة',
+      },
+      required: true,
+    },
+  ],
+  retention: {
+    recordingMonthsAfterSignature: 24,
+    recordingMonthsWithoutSignature: 1,
+    prospectMonthsWithoutContact: 36,
+  },
 };
