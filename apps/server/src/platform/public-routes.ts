@@ -18,6 +18,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/public/sign/:token/documents/:documentId',
   'POST /api/public/sign/:token/code',
   'POST /api/public/sign/:token/sign',
+  'POST /api/public/sign/:token/decline',
   'POST /api/auth/set-cookie',
   'POST /api/auth/refresh-token',
   'POST /api/auth/logout',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentKindSchema } from '../documents/documents-api.schemas.ts';
 import { listQuerySchema, listResponseSchema, recordResponseSchema } from '../lists/list.schemas.ts';
-import { searchTerm, singleLineText } from '../text/text.schemas.ts';
+import { multiLineText, searchTerm, singleLineText } from '../text/text.schemas.ts';
 import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 import { SIGNATURE_STATUSES } from './signatures.rules.ts';
 
@@ -131,3 +131,11 @@ export const signInputSchema = z.object({
 });
 export type SignInput = z.input<typeof signInputSchema>;
 export const signResponseSchema = z.object({ data: z.object({ status: z.literal('signed') }) });
+
+/** The customer declines to sign; the reason, if given, goes into the evidence and the adviser reads it. */
+export const DECLINE_REASON_MAX_LENGTH = 500;
+export const declineSigningInputSchema = z.object({
+  reason: multiLineText().max(DECLINE_REASON_MAX_LENGTH).optional(),
+});
+export type DeclineSigningInput = z.input<typeof declineSigningInputSchema>;
+export const declineSigningResponseSchema = z.object({ data: z.object({ status: z.literal('declined') }) });

@@ -1,4 +1,6 @@
 import {
+  declineSigningInputSchema,
+  declineSigningResponseSchema,
   publicSigningViewResponseSchema,
   signInputSchema,
   signingCodeResponseSchema,
@@ -8,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@/platform/error-responses.ts';
+import { declineWithLink } from './public-decline.service.ts';
 import { signWithCode } from './public-sign.service.ts';
 import { readSigningDocument, sendSigningCode, type Visitor, viewSigning } from './public-signing.service.ts';
 
@@ -114,6 +117,28 @@ export const publicSigningRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         appSecret,
         jobs: app.jobs,
+        token: request.params.token,
+        input: request.body,
+        visitor: visitorOf(request),
+      }),
+    }),
+  );
+
+  app.post(
+    '/public/sign/:token/decline',
+    {
+      schema: {
+        tags,
+        operationId: 'declinePublicSigning',
+        summary: 'The customer declines to sign; the request ends `declined`',
+        params: tokenParamsSchema,
+        body: declineSigningInputSchema,
+        response: { 200: declineSigningResponseSchema, ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request) => ({
+      data: await declineWithLink({
+        db,
         token: request.params.token,
         input: request.body,
         visitor: visitorOf(request),

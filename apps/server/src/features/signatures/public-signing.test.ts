@@ -51,6 +51,7 @@ const sent = async (options: SubscribedSaleOptions = {}) => {
   const { id, signatureLinks } = response.json().mainDocumentSignature;
   return {
     id: id as string,
+    saleId: sale.id,
     token: (signatureLinks[0].url as string).split('/sign/')[1] ?? '',
     phone: customer.phone,
   };
@@ -167,6 +168,47 @@ describe('the signing rules', () => {
     const again = await publicCall('POST', token, '/sign', { code, consent: true });
     expect(again.statusCode).toBe(409);
     expect(reasonOf(again)).toBe('REQUEST_NOT_ACTIVE');
+  });
+});
+
+describe('POST /public/sign/{token}/decline', () => {
+  it('ends the live request declined with the reason in the evidence, before the delay too', async () => {
+    const { id, token } = await sent();
+    const declined = await publicCall('POST', token, '/decline', { reason: '  Too expensive  ' });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().data).toEqual({ status: 'declined' });
+
+    const view = await publicCall('GET', token);
+    expect(view.json().data).toMatchObject({ status: 'declined', signingOpen: false });
+    const events = await listSignatureEvents({ executor: t.db, requestId: id });
+    expect(events.map((event) => event.type)).toEqual(['sent', 'declined']);
+    expect(events[1]).toMatchObject({ details: { reason: 'Too expensive' }, userAgent: 'Vitest browser' });
+
+    setClockOffsetHours(25);
+    expect(reasonOf(await publicCall('POST', token, '/code'))).toBe('REQUEST_NOT_ACTIVE');
+    expect(reasonOf(await publicCall('POST', token, '/decline', {}))).toBe('REQUEST_NOT_ACTIVE');
+  });
+
+  it('lets the adviser send the documents again once declined', async () => {
+    const { token, saleId } = await sent();
+    const sendAgain = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/document-signature/create-combined',
+        payload: { venteId: saleId },
+        headers: { cookie: seller.cookie },
+      });
+    expect((await sendAgain()).statusCode).toBe(409);
+    expect((await publicCall('POST', token, '/decline', {})).statusCode).toBe(200);
+    expect((await sendAgain()).statusCode).toBe(201);
+  });
+
+  it('refuses an over-long reason with the field, and an unknown link with 404', async () => {
+    const { token } = await sent();
+    const tooLong = await publicCall('POST', token, '/decline', { reason: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().details.fields[0].path).toBe('reason');
+    expect((await publicCall('POST', 'A'.repeat(43), '/decline', {})).statusCode).toBe(404);
   });
 });
 

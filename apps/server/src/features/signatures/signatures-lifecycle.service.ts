@@ -28,7 +28,7 @@ export const isPastExpiry = (row: SignatureRequestRow, at: Date = now()) =>
 const endRequest = async (
   tx: Executor,
   row: SignatureRequestRow,
-  { status, actor, ip, details }: EndOptions,
+  { status, actor, ip, userAgent = null, details }: EndOptions,
 ) => {
   const at = now();
   const [after] = await tx
@@ -58,7 +58,7 @@ const endRequest = async (
     requestId: row.id,
     type: status,
     ip: ip ?? null,
-    userAgent: null,
+    userAgent,
     at,
     details,
   });
@@ -66,11 +66,24 @@ const endRequest = async (
 };
 
 interface EndOptions {
-  status: 'cancelled' | 'expired';
+  status: 'cancelled' | 'expired' | 'declined';
   actor: AuditActor;
   ip: string | undefined;
+  userAgent?: string | null;
   details: Record<string, unknown>;
 }
+
+/** The customer said no on the signing page: the request ends `declined`, its link keeps showing it. */
+export const declineRequest = (
+  tx: Executor,
+  row: SignatureRequestRow,
+  {
+    actor,
+    ip,
+    userAgent,
+    reason,
+  }: { actor: AuditActor; ip: string; userAgent: string | null; reason: string | null },
+) => endRequest(tx, row, { status: 'declined', actor, ip, userAgent, details: { reason } });
 
 /**
  * Writes `expired` on a request found past its validity (the customer's link keeps answering, as expired).

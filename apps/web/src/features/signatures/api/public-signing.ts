@@ -1,4 +1,6 @@
 import {
+  type DeclineSigningInput,
+  declineSigningResponseSchema,
   type PublicSigningView,
   publicSigningViewResponseSchema,
   REQUEST_TIMEOUTS,
@@ -40,6 +42,17 @@ export const signDocuments = async (token: string, input: SignInput): Promise<vo
       body: input,
       skipAuthRefresh: true,
       timeoutMs: REQUEST_TIMEOUTS.signature,
+    }),
+  );
+};
+
+/** POST /api/public/sign/{token}/decline: the customer says no, with an optional reason for the adviser. */
+export const declineSigning = async (token: string, input: DeclineSigningInput): Promise<void> => {
+  declineSigningResponseSchema.parse(
+    await apiRequest<unknown>(signingPath(token, 'decline'), {
+      method: 'POST',
+      body: input,
+      skipAuthRefresh: true,
     }),
   );
 };

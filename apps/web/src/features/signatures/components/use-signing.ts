@@ -1,6 +1,11 @@
 import type { PublicSigningView } from '@brokerage/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { getSigningView, requestSigningCode, signDocuments } from '@/features/signatures/api/public-signing';
+import {
+  declineSigning,
+  getSigningView,
+  requestSigningCode,
+  signDocuments,
+} from '@/features/signatures/api/public-signing';
 import { signingReasonOf } from '@/features/signatures/components/signing-errors';
 
 export type SigningStep = 'consent' | 'code' | 'done';
@@ -15,7 +20,7 @@ export const useSigning = (token: string) => {
   const [loadError, setLoadError] = useState<unknown>(null);
   const [step, setStep] = useState<SigningStep>('consent');
   const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState<'code' | 'sign' | null>(null);
+  const [busy, setBusy] = useState<'code' | 'sign' | 'decline' | null>(null);
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
@@ -68,5 +73,19 @@ export const useSigning = (token: string) => {
     }
   };
 
-  return { view, loadError, step, error, busy, sendCode, sign, retry: () => void load() };
+  const decline = async (reason: string) => {
+    setBusy('decline');
+    setError(null);
+    try {
+      await declineSigning(token, reason.trim() ? { reason: reason.trim() } : {});
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(null);
+      // Declined or ended meanwhile: either way the page shows the request as it now stands.
+      void load();
+    }
+  };
+
+  return { view, loadError, step, error, busy, sendCode, sign, decline, retry: () => void load() };
 };

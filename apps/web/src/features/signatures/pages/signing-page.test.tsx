@@ -105,6 +105,38 @@ describe('SigningPage', () => {
     expect(screen.queryByLabelText('Code received by SMS')).not.toBeInTheDocument();
   });
 
+  it('does decline with the typed reason, before the delay too, then show the request as declined', async () => {
+    const user = userEvent.setup();
+    network
+      .on('GET', viewPath, recordReply(signingView({ signingOpen: false, blockedBy: 'not_open_yet' })))
+      .on('POST', `${viewPath}/decline`, recordReply({ status: 'declined' }));
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'I do not wish to sign' }));
+    await user.type(screen.getByLabelText('Reason (optional)'), '  Too expensive ');
+    network.on('GET', viewPath, recordReply(signingView({ status: 'declined', signingOpen: false })));
+    await user.click(screen.getByRole('button', { name: 'Decline to sign' }));
+
+    expect(await sentBody(network, 'POST', `${viewPath}/decline`)).toEqual({ reason: 'Too expensive' });
+    expect(
+      await screen.findByText(
+        'You declined to sign these documents. Contact your adviser if you change your mind.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I do not wish to sign' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('does fold the decline form again on Back, sending nothing', async () => {
+    const user = userEvent.setup();
+    network.on('GET', viewPath, recordReply(signingView()));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'I do not wish to sign' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.queryByLabelText('Reason (optional)')).not.toBeInTheDocument();
+    expect(network.callsTo('POST', `${viewPath}/decline`)).toHaveLength(0);
+  });
+
   it('does show a request already signed without any form', async () => {
     network.on(
       'GET',

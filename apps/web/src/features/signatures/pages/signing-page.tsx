@@ -2,6 +2,7 @@ import { CheckCircle2, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { DeclineForm } from '@/features/signatures/components/decline-form';
 import { signingErrorMessage } from '@/features/signatures/components/signing-errors';
 import { SigningForm } from '@/features/signatures/components/signing-form';
 import { useSigning } from '@/features/signatures/components/use-signing';
@@ -118,6 +119,7 @@ export const SigningPage = () => {
       </section>
 
       {!signed && !ended && <SigningForm signing={signing} disabled={!view.signingOpen} />}
+      {!signed && !ended && <DeclineForm signing={signing} />}
       <p className="text-xs text-slate-500 dark:text-slate-400">
         {t('signing:codeTo')} <bdi dir="ltr">{view.phoneMasked}</bdi>
       </p>
