@@ -7,6 +7,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
+import { retentionRoutes } from './features/compliance/retention.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
@@ -171,6 +172,7 @@ export const buildApp = async ({ config, database, sms, mail, storage, logger }:
       await api.register(documentsRoutes);
       await api.register(signaturesRoutes);
       await api.register(publicSigningRoutes);
+      await api.register(retentionRoutes);
       await api.register(devClockRoutes);
     },
     { prefix: '/api' },

@@ -3,6 +3,8 @@ export * from './auth/auth.schemas.ts';
 export * from './auth/phone.ts';
 export * from './companies/companies.errors.ts';
 export * from './companies/companies.schemas.ts';
+export * from './compliance/retention.rules.ts';
+export * from './compliance/retention.schemas.ts';
 export * from './constants.ts';
 export * from './customers/bank-details.rules.ts';
 export * from './customers/customer-search-text.rules.ts';

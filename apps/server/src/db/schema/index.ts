@@ -1,6 +1,7 @@
 export * from './audit-log.ts';
 export * from './auth.ts';
 export * from './companies.ts';
+export * from './compliance.ts';
 export * from './customers.ts';
 export * from './documents.ts';
 export * from './emails.ts';
