@@ -133,7 +133,10 @@ export const insertCustomer = async (
   return customer;
 };
 
-/** A sale written directly (lists, scope and transition tests), sold by `seller` in their team and company. */
+/**
+ * A sale written directly (lists, scope and transition tests), sold by `seller` in their team and company. It is
+ * an in-person sale unless `values` say otherwise: a phone sale leaves draft only with its consent (issue 11).
+ */
 export const insertSale = async (
   db: Database,
   seller: Member['user'],
@@ -141,7 +144,13 @@ export const insertSale = async (
 ) => {
   const [sale] = await db
     .insert(sales)
-    .values({ sellerId: seller.id, teamId: seller.teamId, companyId: seller.companyId, ...values })
+    .values({
+      sellerId: seller.id,
+      teamId: seller.teamId,
+      companyId: seller.companyId,
+      channel: 'in_person',
+      ...values,
+    })
     .returning();
   if (!sale) throw new Error('sale not created');
   return sale;

@@ -1,3 +1,4 @@
+import { callsErrors } from '../calls/calls.errors.ts';
 import { companiesErrors } from '../companies/companies.errors.ts';
 import { customersErrors } from '../customers/customers.errors.ts';
 import { emailsErrors } from '../emails/emails.errors.ts';
@@ -32,6 +33,7 @@ export const REFUSAL_CATALOGUES = {
   quotes: quotesErrors,
   signatures: signaturesErrors,
   emails: emailsErrors,
+  calls: callsErrors,
 } as const satisfies Record<string, RefusalCatalogue>;
 
 type Catalogues = typeof REFUSAL_CATALOGUES;

@@ -10,6 +10,7 @@ import {
   isSaleCallOpen,
   isSaleEditable,
   isStatusEndpointTarget,
+  missingCallConsent,
   QUOTE_STATUSES,
   type QuoteStatus,
   SALE_STATUSES,
@@ -159,5 +160,28 @@ describe('isSaleCallOpen', () => {
     expect(isSaleCallOpen({ ...call, channel: 'in_person' }, now)).toBe(false);
     expect(isSaleCallOpen({ ...call, channel: null }, now)).toBe(false);
     expect(isSaleCallOpen({ ...call, callConsentAt: null }, now)).toBe(false);
+  });
+});
+
+describe('missingCallConsent (issue 11)', () => {
+  const at = '2026-01-12T09:00:00Z';
+  it('asks a phone sale for the consent and the recording announcement', () => {
+    expect(
+      missingCallConsent({ channel: 'outbound_call', callConsentAt: null, recordingAnnouncedAt: null }),
+    ).toEqual(['callConsentAt', 'recordingAnnouncedAt']);
+    expect(
+      missingCallConsent({ channel: 'inbound_call', callConsentAt: at, recordingAnnouncedAt: null }),
+    ).toEqual(['recordingAnnouncedAt']);
+    expect(
+      missingCallConsent({ channel: 'outbound_call', callConsentAt: at, recordingAnnouncedAt: at }),
+    ).toEqual([]);
+  });
+  it('asks nothing of an in-person sale, and the channel of a sale that never gave one', () => {
+    expect(
+      missingCallConsent({ channel: 'in_person', callConsentAt: null, recordingAnnouncedAt: null }),
+    ).toEqual([]);
+    expect(missingCallConsent({ channel: null, callConsentAt: null, recordingAnnouncedAt: null })).toEqual([
+      'channel',
+    ]);
   });
 });

@@ -140,3 +140,24 @@ export const isSaleCallOpen = (sale: SaleCallMoments, now: Date): boolean => {
   const consentAt = Date.parse(sale.callConsentAt);
   return now.getTime() - consentAt < CALL_OPEN_MAX_HOURS * 3_600_000;
 };
+
+/** What a sale needs before leaving `draft` by the phone-selling rules (issue 11): the first step's evidence. */
+export type MissingConsent = 'channel' | 'callConsentAt' | 'recordingAnnouncedAt';
+
+/**
+ * A phone sale (any channel but `in_person`) cannot move past `draft` without the customer's consent and the
+ * recording announcement of the first step. A sale whose channel was never given is not known to be in person,
+ * so it needs the channel first. Empty when the sale may leave draft.
+ */
+export const missingCallConsent = (sale: {
+  channel: 'outbound_call' | 'inbound_call' | 'in_person' | null;
+  callConsentAt: string | Date | null;
+  recordingAnnouncedAt: string | Date | null;
+}): MissingConsent[] => {
+  if (sale.channel === null) return ['channel'];
+  if (sale.channel === 'in_person') return [];
+  return [
+    ...(sale.callConsentAt ? [] : (['callConsentAt'] as const)),
+    ...(sale.recordingAnnouncedAt ? [] : (['recordingAnnouncedAt'] as const)),
+  ];
+};

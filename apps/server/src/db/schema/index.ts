@@ -1,5 +1,6 @@
 export * from './audit-log.ts';
 export * from './auth.ts';
+export * from './calls.ts';
 export * from './companies.ts';
 export * from './compliance.ts';
 export * from './customers.ts';

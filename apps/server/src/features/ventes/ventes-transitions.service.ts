@@ -1,6 +1,8 @@
 import {
   allowedSaleTransitions,
+  callsErrors,
   canTransition,
+  missingCallConsent,
   type SaleStatus,
   transitionNeedsReason,
   ventesErrors,
@@ -14,7 +16,7 @@ import { refuser } from '@/platform/refusals.ts';
 import { invalidField } from '@/platform/service-errors.ts';
 import type { SaleRow } from './ventes-access.service.ts';
 
-const refuse = refuser(ventesErrors);
+const refuse = refuser(ventesErrors, callsErrors);
 
 /** 409 FORBIDDEN_TRANSITION naming the sale's status and where it may go, or nothing when the move is allowed. */
 export const assertSaleTransition = (from: SaleStatus, to: SaleStatus): void => {
@@ -24,6 +26,21 @@ export const assertSaleTransition = (from: SaleStatus, to: SaleStatus): void => 
     'FORBIDDEN_TRANSITION',
     `A sale in status ${from} cannot become ${to}. Allowed: ${allowed.join(', ') || 'none'}.`,
     { status: from, allowed },
+  );
+};
+
+/**
+ * 409 CONSENT_MISSING when a phone sale would leave `draft` (for anything but `lost`) without the customer's
+ * consent and the recording announcement of the first step (issue 11, Code des assurances L112-2-2).
+ */
+export const assertCallConsent = (sale: SaleRow, to: SaleStatus): void => {
+  if (sale.status !== 'draft' || to === 'lost') return;
+  const missing = missingCallConsent(sale);
+  if (missing.length === 0) return;
+  throw refuse(
+    'CONSENT_MISSING',
+    `A phone sale cannot leave draft without ${missing.join(', ')} (the first step of the form).`,
+    { missing },
   );
 };
 
@@ -62,6 +79,7 @@ export const applySaleTransition = async (
   if (transitionNeedsReason(to) && !reason) {
     throw invalidField('reason', `A reason is required for a sale to become ${to}.`);
   }
+  assertCallConsent(sale, to);
   return auditedUpdate(tx, {
     table: sales,
     id: sale.id,
