@@ -1,10 +1,12 @@
 import { companiesErrors } from '../companies/companies.errors.ts';
+import { contractsErrors } from '../contracts/contracts.errors.ts';
 import { customersErrors } from '../customers/customers.errors.ts';
 import { emailsErrors } from '../emails/emails.errors.ts';
 import { identityErrors } from '../identity/identity.errors.ts';
 import { gammesErrors } from '../insurance/gammes.errors.ts';
 import { modulesErrors } from '../modules/modules.errors.ts';
 import { productsErrors } from '../products/products.errors.ts';
+import { qualityErrors } from '../quality/quality.errors.ts';
 import { questionsErrors } from '../questions/questions.errors.ts';
 import { quotesErrors } from '../quotes/quotes.errors.ts';
 import { rolesErrors } from '../roles/roles.errors.ts';
@@ -32,6 +34,8 @@ export const REFUSAL_CATALOGUES = {
   quotes: quotesErrors,
   signatures: signaturesErrors,
   emails: emailsErrors,
+  quality: qualityErrors,
+  contracts: contractsErrors,
 } as const satisfies Record<string, RefusalCatalogue>;
 
 type Catalogues = typeof REFUSAL_CATALOGUES;

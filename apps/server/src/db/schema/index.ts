@@ -1,6 +1,7 @@
 export * from './audit-log.ts';
 export * from './auth.ts';
 export * from './companies.ts';
+export * from './contracts.ts';
 export * from './customers.ts';
 export * from './documents.ts';
 export * from './emails.ts';
@@ -12,6 +13,7 @@ export * from './modules.ts';
 export * from './parameters.ts';
 export * from './products.ts';
 export * from './project-objectives.ts';
+export * from './quality.ts';
 export * from './questions.ts';
 export * from './quotes.ts';
 export * from './rate-limits.ts';
