@@ -32,6 +32,7 @@ export const AUDIO_CONTENT_TYPES = [
   'audio/ogg',
   'audio/x-m4a',
   'audio/mp4',
+  'audio/webm',
 ] as const;
 /** Scans and photos of papers, and PDFs. */
 export const PAPER_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;

@@ -51,6 +51,11 @@ export const sales = pgTable(
     recommendationReason: text(),
     lostReason: text(),
     subscribedAt: moment(),
+    /**
+     * The contract the sale's quality validation created (issue 11). No foreign key here: `contracts.saleId`
+     * references the sale (unique), and a key both ways would make the schema files import each other.
+     */
+    contractId: uuid(),
     version: version(),
     ...timestamps,
     deletedAt: moment(),
