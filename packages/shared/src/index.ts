@@ -6,6 +6,8 @@ export * from './calls/calls.rules.ts';
 export * from './calls/calls.schemas.ts';
 export * from './companies/companies.errors.ts';
 export * from './companies/companies.schemas.ts';
+export * from './compliance/compliance.rules.ts';
+export * from './compliance/compliance.schemas.ts';
 export * from './compliance/retention.rules.ts';
 export * from './compliance/retention.schemas.ts';
 export * from './constants.ts';
