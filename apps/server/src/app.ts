@@ -6,6 +6,8 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { callsRoutes } from './features/calls/calls.routes.ts';
+import { oppositionRoutes } from './features/calls/opposition.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
 import { retentionRoutes } from './features/compliance/retention.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
@@ -171,6 +173,8 @@ export const buildApp = async ({ config, database, sms, mail, storage, logger }:
       await api.register(emailsRoutes);
       await api.register(documentsRoutes);
       await api.register(signaturesRoutes);
+      await api.register(callsRoutes);
+      await api.register(oppositionRoutes);
       await api.register(publicSigningRoutes);
       await api.register(retentionRoutes);
       await api.register(devClockRoutes);

@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { sales } from '@/db/schema/index.ts';
+import { recordFirstStepAttempt } from '@/features/calls/calls-write.service.ts';
 import { AppError } from '@/platform/app-error.ts';
 import { recordAudit } from '@/platform/audit.ts';
 import { auditedInsert, auditedUpdate } from '@/platform/audited-writes.ts';
@@ -74,6 +75,7 @@ export const createSale = async ({
       actor,
       ip,
     });
+    await recordFirstStepAttempt(tx, { actor, ip, sale: row });
     return readSale(tx, row.id);
   });
 
@@ -117,7 +119,7 @@ export const updateSale = async ({
       ...(input.household ? { household: input.household } : {}),
       ...(input.recommendationReason ? { recommendationReason: input.recommendationReason } : {}),
     };
-    await auditedUpdate(tx, {
+    const updated = await auditedUpdate(tx, {
       table: sales,
       id,
       expected: input.version,
@@ -128,6 +130,7 @@ export const updateSale = async ({
       ip,
       before: row,
     });
+    if (input.call) await recordFirstStepAttempt(tx, { actor, ip, sale: updated });
     return readSale(tx, id);
   });
 

@@ -1,0 +1,134 @@
+import {
+  attemptsInWindow,
+  type CallEligibility,
+  type CallingRules,
+  type CallVerdict,
+  checkCall,
+} from '@brokerage/shared';
+import { and, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client.ts';
+import { callAttempts, customers, oppositionNumbers, sales } from '@/db/schema/index.ts';
+import { readParameters } from '@/features/parameters/parameters.service.ts';
+import { now as clockNow } from '@/platform/clock.ts';
+import { closedDatesAround } from './calls-closed-dates.service.ts';
+
+/** Whom a call reaches: the number dialled and, when known, the customer (and so every sale of theirs). */
+export interface CallTarget {
+  phoneNumber: string | null;
+  customerId: string | null;
+  /** The sale the call is made for: its own attempts count even before it has a customer. */
+  saleId?: string | undefined;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Customers reached by the target: the one named and those holding the number. */
+const customerIdsOf = async (db: Executor, target: CallTarget): Promise<string[]> => {
+  const ids = new Set(target.customerId ? [target.customerId] : []);
+  if (target.phoneNumber) {
+    const rows = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.phone, target.phoneNumber));
+    for (const row of rows) ids.add(row.id);
+  }
+  return [...ids];
+};
+
+/**
+ * Every attempt to the prospect that the frequency rules may still count, whoever made it and on whichever sale:
+ * to the number, to the customer, or on a sale of the customer (the first step's attempt has no number yet).
+ */
+const attemptsToTarget = async (db: Executor, target: CallTarget, customerIds: string[], since: Date) => {
+  const reaches: (SQL | undefined)[] = [
+    target.phoneNumber ? eq(callAttempts.phoneNumber, target.phoneNumber) : undefined,
+    target.saleId ? eq(callAttempts.saleId, target.saleId) : undefined,
+  ];
+  if (customerIds.length > 0) {
+    reaches.push(inArray(callAttempts.customerId, customerIds));
+    reaches.push(
+      inArray(
+        callAttempts.saleId,
+        db.select({ id: sales.id }).from(sales).where(inArray(sales.customerId, customerIds)),
+      ),
+    );
+  }
+  const reached = reaches.filter((condition): condition is SQL => condition !== undefined);
+  if (reached.length === 0) return [];
+  return db
+    .select({ at: callAttempts.at, outcome: callAttempts.outcome })
+    .from(callAttempts)
+    .where(and(gte(callAttempts.at, since), or(...reached)));
+};
+
+/** "Under contract": one of the customers has a sale that became a contract (issue 11's opposition exception). */
+const isUnderContract = async (db: Executor, customerIds: string[]): Promise<boolean> => {
+  if (customerIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(and(inArray(sales.customerId, customerIds), eq(sales.status, 'contract'), isNull(sales.deletedAt)))
+    .limit(1);
+  return Boolean(row);
+};
+
+const isOpposed = async (db: Executor, phoneNumber: string | null): Promise<boolean> => {
+  if (!phoneNumber) return false;
+  const [row] = await db
+    .select({ id: oppositionNumbers.id })
+    .from(oppositionNumbers)
+    .where(eq(oppositionNumbers.phoneNumber, phoneNumber));
+  return Boolean(row);
+};
+
+export interface CallCheck {
+  verdict: CallVerdict;
+  eligibility: CallEligibility;
+  rules: CallingRules;
+}
+
+/**
+ * Every phone-selling rule for a call to `target` at the server clock's now: what `POST /ventes/{id}/calls`
+ * enforces and what the eligibility routes show before the agent dials.
+ */
+export const checkCallTo = async (db: Executor, target: CallTarget, at = clockNow()): Promise<CallCheck> => {
+  const { callingRules: rules } = await readParameters({ db });
+  const lookBackDays = Math.max(rules.attemptWindowDays, rules.refusalCooldownDays) + 1;
+  const customerIds = await customerIdsOf(db, target);
+  const [attempts, underContract, opposed] = await Promise.all([
+    attemptsToTarget(db, target, customerIds, new Date(at.getTime() - lookBackDays * DAY_MS)),
+    isUnderContract(db, customerIds),
+    isOpposed(db, target.phoneNumber),
+  ]);
+  const records = attempts.map((attempt) => ({ at: attempt.at.toISOString(), outcome: attempt.outcome }));
+  const verdict = checkCall({
+    rules,
+    closedDates: closedDatesAround(rules, at),
+    attempts: records,
+    opposed,
+    underContract,
+    now: at,
+  });
+  return {
+    verdict,
+    rules,
+    eligibility: {
+      phoneNumber: target.phoneNumber,
+      allowed: verdict.allowed,
+      reason: verdict.allowed ? null : verdict.reason,
+      allowedFrom: verdict.allowed ? null : verdict.allowedFrom,
+      attemptsInWindow: attemptsInWindow(rules, records, at).length,
+      maxAttempts: rules.maxAttempts,
+      underContract,
+      opposed,
+    },
+  };
+};
+
+/**
+ * Serialises the calls to one number for the rest of the transaction, so two agents recording at once cannot
+ * both pass a limit of four with three attempts made.
+ */
+export const lockCallTarget = async (tx: Executor, phoneNumber: string): Promise<void> => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`call:${phoneNumber}`}))`);
+};

@@ -1,0 +1,130 @@
+import {
+  callAttemptListResponseSchema,
+  callAttemptResponseSchema,
+  callEligibilityQuerySchema,
+  callEligibilityResponseSchema,
+  createCallAttemptInputSchema,
+  oppositionEntryResponseSchema,
+  saleOppositionInputSchema,
+  uuidParamsSchema,
+} from '@brokerage/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInErrors } from '@/platform/error-responses.ts';
+import { requestContext } from '@/platform/request-context.ts';
+import { listSaleCalls } from './calls-read.service.ts';
+import { phoneCallEligibility, recordCallAttempt, saleCallEligibility } from './calls-write.service.ts';
+import { opposeSaleCustomer } from './opposition-write.service.ts';
+
+const tags = ['calls'];
+
+/** The call log of a sale and the phone-selling rules before dialling (issue 11). */
+export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/ventes/:id/calls',
+    {
+      config: { permission: 'VenteModule:ventes:read' },
+      schema: {
+        tags,
+        operationId: 'listSaleCalls',
+        summary: "The sale's call attempts, oldest first (the sale's data scope)",
+        params: uuidParamsSchema,
+        response: { 200: callAttemptListResponseSchema, ...signedInErrors(404) },
+      },
+    },
+    async (request) => ({
+      data: await listSaleCalls({
+        db: app.db,
+        actor: requestContext(request).actor,
+        saleId: request.params.id,
+      }),
+    }),
+  );
+
+  app.post(
+    '/ventes/:id/calls',
+    {
+      config: { permission: 'VenteModule:ventes:update' },
+      schema: {
+        tags,
+        operationId: 'recordSaleCall',
+        summary:
+          "Record a call attempt made now; refused with the phone-selling rule's reason and when calling is allowed again",
+        params: uuidParamsSchema,
+        body: createCallAttemptInputSchema,
+        response: { 201: callAttemptResponseSchema, ...signedInErrors(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const data = await recordCallAttempt({
+        db: app.db,
+        ...requestContext(request),
+        saleId: request.params.id,
+        input: request.body,
+      });
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/ventes/:id/calls/eligibility',
+    {
+      config: { permission: 'VenteModule:ventes:read' },
+      schema: {
+        tags,
+        operationId: 'getSaleCallEligibility',
+        summary: "Whether the sale's customer may be called now, and if not why and from when",
+        params: uuidParamsSchema,
+        response: { 200: callEligibilityResponseSchema, ...signedInErrors(404) },
+      },
+    },
+    async (request) => ({
+      data: await saleCallEligibility({
+        db: app.db,
+        actor: requestContext(request).actor,
+        saleId: request.params.id,
+      }),
+    }),
+  );
+
+  app.get(
+    '/calls/eligibility',
+    {
+      config: { permission: 'VenteModule:ventes:read' },
+      schema: {
+        tags,
+        operationId: 'getPhoneCallEligibility',
+        summary:
+          'Whether a number may be called now (every attempt to it counts), and if not why and from when',
+        querystring: callEligibilityQuerySchema,
+        response: { 200: callEligibilityResponseSchema, ...signedInErrors() },
+      },
+    },
+    async (request) => ({
+      data: await phoneCallEligibility({ db: app.db, phoneNumber: request.query.phone }),
+    }),
+  );
+
+  app.post(
+    '/ventes/:id/opposition',
+    {
+      config: { permission: 'VenteModule:ventes:update' },
+      schema: {
+        tags,
+        operationId: 'opposeSaleCustomer',
+        summary: "The sale's customer asks not to be called: their phone goes on the do-not-call list",
+        params: uuidParamsSchema,
+        body: saleOppositionInputSchema,
+        response: { 201: oppositionEntryResponseSchema, ...signedInErrors(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const data = await opposeSaleCustomer({
+        db: app.db,
+        ...requestContext(request),
+        saleId: request.params.id,
+        input: request.body,
+      });
+      return reply.status(201).send({ data });
+    },
+  );
+};
