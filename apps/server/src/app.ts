@@ -9,6 +9,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { callsRoutes } from './features/calls/calls.routes.ts';
 import { oppositionRoutes } from './features/calls/opposition.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
+import { complianceRoutes } from './features/compliance/compliance.routes.ts';
 import { retentionRoutes } from './features/compliance/retention.routes.ts';
 import { contractsRoutes } from './features/contracts/contracts.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
@@ -180,6 +181,7 @@ export const buildApp = async ({ config, database, sms, mail, storage, logger }:
       await api.register(qualityControlRoutes);
       await api.register(contractsRoutes);
       await api.register(publicSigningRoutes);
+      await api.register(complianceRoutes);
       await api.register(retentionRoutes);
       await api.register(devClockRoutes);
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CALL_BLOCK_REASONS } from '../calls/calls.errors.ts';
 import { callOutcomeSchema } from '../calls/calls.schemas.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
 
 /**
  * The compliance report of a sale (issue 11): each phone-selling rule, whether the sale met it, and the
@@ -102,3 +103,6 @@ export const complianceReportSchema = z.object({
 });
 export type ComplianceReport = z.infer<typeof complianceReportSchema>;
 export const complianceReportResponseSchema = z.object({ data: complianceReportSchema });
+
+/** `GET /api/ventes/{id}/compliance.pdf?locale=`: the reader's language (the page's), English when absent. */
+export const compliancePdfQuerySchema = z.object({ locale: z.enum(LOCALES).default(DEFAULT_LOCALE) });

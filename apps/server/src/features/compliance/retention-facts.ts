@@ -7,15 +7,19 @@ import { customers, sales } from '@/db/schema/index.ts';
  */
 
 /**
- * When the customer refused the sale: the sale `lost` (when it became so), or its latest signature request
- * declined. Null otherwise.
+ * When the customer refused the sale: the sale `lost` (when it became so), its latest signature request
+ * declined, or its latest call attempt `refused` (a later attempt that was not refused supersedes it). Null
+ * otherwise.
  */
 export const saleRefusedAt = (): SQL<unknown> => sql`case
   when ${sales.status} = 'lost' then ${sales.statusChangedAt}
-  else (select sr.updated_at from signature_requests sr where sr.sale_id = ${sales.id}
-        and sr.status = 'declined'
-        and not exists (select 1 from signature_requests later where later.sale_id = sr.sale_id
-                        and later.created_at > sr.created_at))
+  else coalesce(
+    (select sr.updated_at from signature_requests sr where sr.sale_id = ${sales.id}
+      and sr.status = 'declined'
+      and not exists (select 1 from signature_requests later where later.sale_id = sr.sale_id
+                      and later.created_at > sr.created_at)),
+    (select ca.at from call_attempts ca where ca.sale_id = ${sales.id} and ca.outcome = 'refused'
+      and not exists (select 1 from call_attempts later where later.sale_id = ca.sale_id and later.at > ca.at)))
 end`;
 
 /** Sales whose documents were signed, or that went on past the signature (seeded sales have no request). */
@@ -27,7 +31,9 @@ export const customerHasSignedSale = (): SQL<boolean> => sql<boolean>`exists (
     and (s.status in ${SIGNED_SALE_STATUSES}
       or exists (select 1 from signature_requests sr where sr.sale_id = s.id and sr.status = 'signed')))`;
 
-/** The latest contact with the customer: their record written, or one of their sales. */
+/** The latest contact with the customer: their record written, one of their sales, or a call attempt to them. */
 export const customerLastContactAt = (): SQL<unknown> => sql`greatest(
   ${customers.createdAt}, ${customers.updatedAt},
-  (select max(greatest(s.updated_at, s.status_changed_at)) from sales s where s.customer_id = ${customers.id}))`;
+  (select max(greatest(s.updated_at, s.status_changed_at)) from sales s where s.customer_id = ${customers.id}),
+  (select max(ca.at) from call_attempts ca where ca.customer_id = ${customers.id}
+    or ca.sale_id in (select s.id from sales s where s.customer_id = ${customers.id})))`;

@@ -1,7 +1,15 @@
 import { addMonths, type RetentionRun } from '@brokerage/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, customers, files, quotes, sales, signatureRequests } from '@/db/schema/index.ts';
+import {
+  auditLog,
+  callAttempts,
+  customers,
+  files,
+  quotes,
+  sales,
+  signatureRequests,
+} from '@/db/schema/index.ts';
 import { storeGeneratedFile } from '@/features/files/files.service.ts';
 import { setClockOffsetHours } from '@/platform/clock.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
@@ -82,6 +90,8 @@ let lost: Awaited<ReturnType<typeof saleWithRecording>>;
 let declined: Awaited<ReturnType<typeof saleWithRecording>>;
 let prospect: Awaited<ReturnType<typeof saleWithRecording>>;
 let signedLongAgo: Awaited<ReturnType<typeof saleWithRecording>>;
+let refusedOnCall: Awaited<ReturnType<typeof saleWithRecording>>;
+let calledRecently: Awaited<ReturnType<typeof saleWithRecording>>;
 let signedKey: string;
 
 beforeAll(async () => {
@@ -115,6 +125,12 @@ beforeAll(async () => {
   declined = await saleWithRecording({ status: 'documents_sent', subscribedAt: days(-3) });
   await signatureRequest(declined.sale.id, { status: 'declined', sentAt: days(-2) });
 
+  refusedOnCall = await saleWithRecording({ status: 'quoted', subscribedAt: days(-1) });
+  await t.db.insert(callAttempts).values([
+    { saleId: refusedOnCall.sale.id, at: days(-2), outcome: 'interested' },
+    { saleId: refusedOnCall.sale.id, at: days(-1), outcome: 'refused' },
+  ]);
+
   // A prospect last contacted 36 months minus 30 days ago: purged in 30 days.
   const lastContact = addMonths(days(30), -36);
   prospect = await saleWithRecording(
@@ -146,6 +162,19 @@ beforeAll(async () => {
     .update(customers)
     .set({ createdAt: longAgo, updatedAt: longAgo })
     .where(eq(customers.id, signedLongAgo.customer.id));
+  // Written five years ago, but called yesterday: the call is a contact.
+  calledRecently = await saleWithRecording({ status: 'draft' }, 'id_document');
+  await t.db
+    .update(sales)
+    .set({ updatedAt: longAgo, statusChangedAt: longAgo })
+    .where(eq(sales.id, calledRecently.sale.id));
+  await t.db
+    .update(customers)
+    .set({ createdAt: longAgo, updatedAt: longAgo })
+    .where(eq(customers.id, calledRecently.customer.id));
+  await t.db
+    .insert(callAttempts)
+    .values({ saleId: calledRecently.sale.id, at: days(-1), outcome: 'call_back' });
 });
 afterAll(async () => {
   setClockOffsetHours(0);
@@ -153,16 +182,17 @@ afterAll(async () => {
 });
 
 describe('the retention job', () => {
-  it('deletes at once the recordings of refused sales (lost, signature declined), and nothing else', async () => {
+  it('deletes at once the recordings of refused sales (lost, signature declined, call refused), and nothing else', async () => {
     const run = await runJob();
     expect(run.deletions.recordings.map((entry) => [entry.saleId, entry.reason]).sort()).toEqual(
       [
         [lost.sale.id, 'customer_refused'],
         [declined.sale.id, 'customer_refused'],
+        [refusedOnCall.sale.id, 'customer_refused'],
       ].sort(),
     );
     expect(run).toMatchObject({
-      recordingsDeleted: 2,
+      recordingsDeleted: 3,
       prospectsPurged: 0,
       rules: { recordingMonthsAfterSignature: 24 },
     });
@@ -243,6 +273,7 @@ describe('the retention job', () => {
     expect(await exists(signedLongAgo.fileId)).toBe(true);
     const [customer] = await t.db.select().from(customers).where(eq(customers.id, signedLongAgo.customer.id));
     expect(customer).toMatchObject({ firstName: 'Alice', deletedAt: null });
+    expect(await exists(calledRecently.fileId)).toBe(true);
   });
 
   it('shows its runs to administrators only', async () => {
