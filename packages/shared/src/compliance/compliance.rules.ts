@@ -199,9 +199,10 @@ const oppositionRule = (evidence: ComplianceEvidence): ComplianceRuleResult => {
 /** The signature's `signatureDelayHours` after the documents were sent (issue 10's 24 hours). */
 const signatureDelayRule = (evidence: ComplianceEvidence): ComplianceRuleResult => {
   const { documentsSentAt, signedAt } = evidence;
+  // Rounded down: a gap a minute short of 24 h reads 23.9, never "24" beside "not met".
   const gapHours =
     documentsSentAt && signedAt
-      ? Math.round(((Date.parse(signedAt) - Date.parse(documentsSentAt)) / HOUR_MS) * 10) / 10
+      ? Math.floor(((Date.parse(signedAt) - Date.parse(documentsSentAt)) / HOUR_MS) * 10) / 10
       : null;
   const facts = [
     fact('documentsSentAt', 'datetime', documentsSentAt),
