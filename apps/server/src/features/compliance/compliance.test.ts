@@ -71,7 +71,9 @@ describe('GET /ventes/{id}/compliance', () => {
     });
     const hours = report.rules.find((rule) => rule.rule === 'calling_hours');
     // The clock runs on from where the test put it: the API's attempt is a few milliseconds after 10:00.
-    expect(hours?.attempts.map((attempt) => [attempt.at.slice(0, 16), attempt.status, attempt.reason])).toEqual([
+    expect(
+      hours?.attempts.map((attempt) => [attempt.at.slice(0, 16), attempt.status, attempt.reason]),
+    ).toEqual([
       ['2026-06-02T08:00', 'met', null],
       ['2026-06-02T19:00', 'not_met', 'CALL_OUTSIDE_HOURS'],
     ]);
