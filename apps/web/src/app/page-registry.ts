@@ -169,6 +169,15 @@ export const PAGES: readonly PageEntry[] = [
     module: 'VenteModule',
     group: 'sales',
     icon: Headphones,
+    // Until the quality-control queue (issue 11, built alongside) takes this entry, its page is the
+    // do-not-call list, so that the sub-page below is routed (sub-pages route under a built parent only).
+    load: () => import('@/features/calls/pages/opposition-page').then((m) => m.OppositionPage),
+    subPages: [
+      {
+        path: '/quality-control/opposition',
+        load: () => import('@/features/calls/pages/opposition-page').then((m) => m.OppositionPage),
+      },
+    ],
   },
   {
     id: 'produits',

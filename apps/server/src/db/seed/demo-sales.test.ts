@@ -7,7 +7,7 @@ import {
 } from '@brokerage/shared';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, quotes, sales, users } from '@/db/schema/index.ts';
+import { callAttempts, customers, quotes, sales, users } from '@/db/schema/index.ts';
 import { signInAs } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { seedCatalogue } from './catalogue.ts';
@@ -46,6 +46,20 @@ describe('seedDemoSales', () => {
     const byNumber = [...rows].sort((left, right) => left.number.localeCompare(right.number));
     const byDate = [...rows].sort((left, right) => left.createdAt.getTime() - right.createdAt.getTime());
     expect(byNumber.map((row) => row.id)).toEqual(byDate.map((row) => row.id));
+  });
+
+  it("logs each demo sale's first call, interested, at its consent (issue 11)", async () => {
+    const rows = await t.db.select().from(sales);
+    const calls = await t.db.select().from(callAttempts);
+    expect(calls).toHaveLength(rows.length);
+    for (const row of rows) {
+      const call = calls.find((attempt) => attempt.saleId === row.id);
+      expect(call, row.number).toMatchObject({
+        outcome: 'interested',
+        at: row.callConsentAt,
+        agentId: row.sellerId,
+      });
+    }
   });
 
   it('prices every quoted sale on the seeded products and keeps its quote', async () => {

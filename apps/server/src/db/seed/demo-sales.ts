@@ -17,6 +17,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client.ts';
 import {
   appSettings,
+  callAttempts,
   customers,
   gammes,
   projectObjectives,
@@ -289,6 +290,27 @@ const buildOneSale = async (
   });
 };
 
+/** The call the sale form's first step logs (issue 11): one `interested` attempt at each sale's consent. */
+const firstCallsOf = (rows: DemoRows): (typeof callAttempts.$inferInsert)[] => {
+  const phones = new Map(rows.customers.map((customer) => [customer.id, customer.phone]));
+  return rows.sales.flatMap((sale) =>
+    sale.id && sale.callConsentAt
+      ? [
+          {
+            saleId: sale.id,
+            customerId: sale.customerId ?? null,
+            agentId: sale.sellerId ?? null,
+            teamId: sale.teamId ?? null,
+            companyId: sale.companyId ?? null,
+            phoneNumber: sale.customerId ? (phones.get(sale.customerId) ?? null) : null,
+            at: sale.callConsentAt,
+            outcome: 'interested' as const,
+          },
+        ]
+      : [],
+  );
+};
+
 /**
  * Seeds the demo sales once, when the demo agents exist. `appSecret` is the application's secret: customers'
  * bank details are sealed with the same box the server opens them with (`bank-details` purpose).
@@ -340,6 +362,7 @@ export const seedDemoSales = async (
     await tx.insert(customers).values(rows.customers);
     await tx.insert(sales).values(rows.sales);
     await tx.insert(quotes).values(rows.quotes);
+    await tx.insert(callAttempts).values(firstCallsOf(rows));
     return true;
   });
 };

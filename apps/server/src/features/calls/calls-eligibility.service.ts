@@ -3,14 +3,17 @@ import {
   type CallEligibility,
   type CallingRules,
   type CallVerdict,
+  type CurrentUser,
   checkCall,
 } from '@brokerage/shared';
 import { and, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { callAttempts, customers, oppositionNumbers, sales } from '@/db/schema/index.ts';
 import { readParameters } from '@/features/parameters/parameters.service.ts';
+import { findSaleInScope } from '@/features/ventes/ventes-access.service.ts';
 import { now as clockNow } from '@/platform/clock.ts';
 import { closedDatesAround } from './calls-closed-dates.service.ts';
+import { customerPhoneOf } from './calls-read.service.ts';
 
 /** Whom a call reaches: the number dialled and, when known, the customer (and so every sale of theirs). */
 export interface CallTarget {
@@ -132,3 +135,28 @@ export const checkCallTo = async (db: Executor, target: CallTarget, at = clockNo
 export const lockCallTarget = async (tx: Executor, phoneNumber: string): Promise<void> => {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`call:${phoneNumber}`}))`);
 };
+
+/** `GET /ventes/{id}/calls/eligibility`: may the sale's customer be called now, and if not why and from when. */
+export const saleCallEligibility = async ({
+  db,
+  actor,
+  saleId,
+}: {
+  db: Executor;
+  actor: CurrentUser;
+  saleId: string;
+}): Promise<CallEligibility> => {
+  const sale = await findSaleInScope(db, actor, saleId);
+  const phoneNumber = await customerPhoneOf(db, sale);
+  const { eligibility } = await checkCallTo(db, { phoneNumber, customerId: sale.customerId, saleId });
+  return eligibility;
+};
+
+/** `GET /calls/eligibility?phone=`: the same for a number before any sale (a new prospect). */
+export const phoneCallEligibility = async ({
+  db,
+  phoneNumber,
+}: {
+  db: Executor;
+  phoneNumber: string;
+}): Promise<CallEligibility> => (await checkCallTo(db, { phoneNumber, customerId: null })).eligibility;

@@ -1,8 +1,8 @@
 import type { CallAttempt, CurrentUser } from '@brokerage/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
-import { callAttempts, users } from '@/db/schema/index.ts';
-import { findSaleInScope } from '@/features/ventes/ventes-access.service.ts';
+import { callAttempts, customers, users } from '@/db/schema/index.ts';
+import { findSaleInScope, type SaleRow } from '@/features/ventes/ventes-access.service.ts';
 
 type AttemptRow = {
   attempt: typeof callAttempts.$inferSelect;
@@ -52,4 +52,14 @@ export const listSaleCalls = async ({
     .where(eq(callAttempts.saleId, saleId))
     .orderBy(asc(callAttempts.at), asc(callAttempts.id));
   return rows.map(toCallAttempt);
+};
+
+/** The phone of the sale's customer (E.164), or null before the customer step. */
+export const customerPhoneOf = async (db: Executor, sale: SaleRow): Promise<string | null> => {
+  if (!sale.customerId) return null;
+  const [customer] = await db
+    .select({ phone: customers.phone })
+    .from(customers)
+    .where(eq(customers.id, sale.customerId));
+  return customer?.phone ?? null;
 };

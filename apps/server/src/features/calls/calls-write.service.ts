@@ -1,15 +1,14 @@
 import {
   type CallAttempt,
   type CallEligibility,
-  type CurrentUser,
   callsErrors,
   type createCallAttemptInputSchema,
 } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client.ts';
-import { callAttempts, customers } from '@/db/schema/index.ts';
-import { findSaleInScope, lockSaleInScope, type SaleRow } from '@/features/ventes/ventes-access.service.ts';
+import { callAttempts } from '@/db/schema/index.ts';
+import { lockSaleInScope, type SaleRow } from '@/features/ventes/ventes-access.service.ts';
 import type { AuditActor } from '@/platform/audit.ts';
 import { auditedInsert } from '@/platform/audited-writes.ts';
 import { now as clockNow } from '@/platform/clock.ts';
@@ -17,20 +16,11 @@ import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
 import { invalidField } from '@/platform/service-errors.ts';
 import { checkCallTo, lockCallTarget } from './calls-eligibility.service.ts';
-import { readCallAttempt } from './calls-read.service.ts';
+import { customerPhoneOf, readCallAttempt } from './calls-read.service.ts';
 import { addOpposition } from './opposition-write.service.ts';
 
 const refuse = refuser(callsErrors);
 const ENTITY = 'call_attempt';
-
-const customerPhoneOf = async (db: Executor, sale: SaleRow): Promise<string | null> => {
-  if (!sale.customerId) return null;
-  const [customer] = await db
-    .select({ phone: customers.phone })
-    .from(customers)
-    .where(eq(customers.id, sale.customerId));
-  return customer?.phone ?? null;
-};
 
 /** The refusal of a blocked call: the rule's reason and, but for an opposed number, when calling opens again. */
 const refusalOf = (eligibility: CallEligibility) => {
@@ -150,28 +140,3 @@ export const recordFirstStepAttempt = async (
     ip,
   });
 };
-
-/** `GET /ventes/{id}/calls/eligibility`: may the sale's customer be called now, and if not why and from when. */
-export const saleCallEligibility = async ({
-  db,
-  actor,
-  saleId,
-}: {
-  db: Executor;
-  actor: CurrentUser;
-  saleId: string;
-}): Promise<CallEligibility> => {
-  const sale = await findSaleInScope(db, actor, saleId);
-  const phoneNumber = await customerPhoneOf(db, sale);
-  const { eligibility } = await checkCallTo(db, { phoneNumber, customerId: sale.customerId, saleId });
-  return eligibility;
-};
-
-/** `GET /calls/eligibility?phone=`: the same for a number before any sale (a new prospect). */
-export const phoneCallEligibility = async ({
-  db,
-  phoneNumber,
-}: {
-  db: Executor;
-  phoneNumber: string;
-}): Promise<CallEligibility> => (await checkCallTo(db, { phoneNumber, customerId: null })).eligibility;

@@ -11,8 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInErrors } from '@/platform/error-responses.ts';
 import { requestContext } from '@/platform/request-context.ts';
+import { phoneCallEligibility, saleCallEligibility } from './calls-eligibility.service.ts';
 import { listSaleCalls } from './calls-read.service.ts';
-import { phoneCallEligibility, recordCallAttempt, saleCallEligibility } from './calls-write.service.ts';
+import { recordCallAttempt } from './calls-write.service.ts';
 import { opposeSaleCustomer } from './opposition-write.service.ts';
 
 const tags = ['calls'];

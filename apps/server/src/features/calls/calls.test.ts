@@ -113,7 +113,8 @@ describe('call frequency', () => {
       reason: 'CALL_ATTEMPTS_EXCEEDED',
       allowedFrom: near('2027-01-13T10:00:00'),
     });
-    setClockTo('2027-01-13T10:00:00Z');
+    // A second past: the first attempt was stamped a few milliseconds after 10:00:00.
+    setClockTo('2027-01-13T10:00:01Z');
     expect((await recordCall(world, sale.id)).statusCode).toBe(201);
   });
 
@@ -128,7 +129,7 @@ describe('call frequency', () => {
       reason: 'CALL_AFTER_REFUSAL',
       allowedFrom: near('2027-02-12T10:00:00'),
     });
-    setClockTo('2027-02-12T10:00:00Z');
+    setClockTo('2027-02-12T10:00:01Z');
     expect((await recordCall(world, sale.id)).statusCode).toBe(201);
   });
 

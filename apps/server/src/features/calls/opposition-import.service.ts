@@ -16,12 +16,24 @@ interface ImportLine {
 const INSERT_CHUNK = 500;
 
 /**
+ * The delimiter of the first line that has one (Papa's own guess wants two columns on most lines, and a list
+ * of numbers often has one): a semicolon (spreadsheets set to French), a tab or a comma.
+ */
+const delimiterOf = (text: string): string => {
+  const first = text.split('\n').find((line) => /[;,\t]/.test(line)) ?? '';
+  return [';', '\t', ','].find((candidate) => first.includes(candidate)) ?? ',';
+};
+
+/** A phone number as people write it: digits, spaces, dots, dashes, brackets and a leading +. */
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+
+/**
  * The file's lines: the number in the first column, an optional reason in the second. Commas, semicolons and
  * tabs are recognised; a first line that holds no digit is a header and skipped; blank lines are skipped.
  */
 const readLines = (csv: string): ImportLine[] => {
   const text = csv.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const parsed = Papa.parse<string[]>(text, { delimitersToGuess: [',', ';', '\t'], skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(text, { delimiter: delimiterOf(text), skipEmptyLines: false });
   const lines: ImportLine[] = [];
   parsed.data.forEach((fields, index) => {
     const value = (fields[0] ?? '').trim();
@@ -48,7 +60,7 @@ export const importOppositionCsv = async ({
     const result: OppositionImportResult = { added: 0, duplicates: [], invalid: [] };
     const valid = new Map<string, ImportLine>();
     for (const line of readLines(csv)) {
-      const phoneNumber = toE164(line.value);
+      const phoneNumber = PHONE_CHARACTERS.test(line.value) ? toE164(line.value) : null;
       if (!phoneNumber) result.invalid.push({ line: line.line, value: line.value.slice(0, 100) });
       else if (valid.has(phoneNumber)) result.duplicates.push({ line: line.line, phoneNumber });
       else valid.set(phoneNumber, line);

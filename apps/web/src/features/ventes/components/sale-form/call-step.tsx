@@ -56,6 +56,7 @@ export const CallStep = ({ sale, onSave }: CallStepProps) => {
           </legend>
           <TimedCheckbox name="callConsentAt" label={t('sale-form:call.consent')} />
           <TimedCheckbox name="recordingAnnouncedAt" label={t('sale-form:call.recording')} />
+          <p className="text-xs text-slate-500 dark:text-slate-400">{t('sale-form:call.logged')}</p>
         </fieldset>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('sale-form:call.inPersonNote')}</p>
