@@ -78,6 +78,10 @@ describe('the queue', () => {
     expect(home.data[1]).toMatchObject({ status: 'quality_review', reviewer: { firstName: 'Rita' } });
 
     expect((await queueOf(reviewer, '&status=signed')).data).toHaveLength(2);
+    expect(
+      (await queueOf(reviewer, `&search=${oldest.sale.number}`)).data.map((item) => item.saleId),
+    ).toEqual([oldest.sale.id]);
+    expect((await queueOf(reviewer, '&search=durand')).total).toBe(3);
     expect((await queueOf(reviewer, '&order=desc')).data[0]?.saleId).toBe(recent.sale.id);
     expect((await queueOf(awayReviewer)).data.map((item) => item.saleId)).toEqual([away.sale.id]);
     const all = (await queueOf(everywhereReviewer)).data.map((item) => item.saleId);
