@@ -176,7 +176,11 @@ export const readQcSaleDetail = async (
     readSaleRecordings(db, saleId),
     readSaleDocuments(db, saleId),
   ]);
-  const open = reviews.find((review) => review.status === 'open') ?? null;
+  // A review counts as in progress only while the sale is under review (an agent may have lost the sale since).
+  const open =
+    row.sale.status === 'quality_review'
+      ? (reviews.find((review) => review.status === 'open') ?? null)
+      : null;
   // Before anyone takes the sale again, the last review's answers show (a call-back keeps them).
   const answers = (open ?? reviews[0])?.answers ?? [];
   const checklist = parameters.qualityChecklist;

@@ -318,6 +318,14 @@ describe('decisions', () => {
     });
     expect(other.statusCode).toBe(400);
     expect(other.json().details.fields[0].path).toBe('comment');
+    const stale = await decide(reviewer, sale.id, {
+      version: taken.review.version + 1,
+      decision: 'rejected',
+      reasons: ['consent_missing'],
+      outcome: 'correction',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('STALE_WRITE');
     expect((await saleRow(sale.id)).status).toBe('quality_review');
   });
 
