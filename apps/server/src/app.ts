@@ -9,6 +9,9 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { callsRoutes } from './features/calls/calls.routes.ts';
 import { oppositionRoutes } from './features/calls/opposition.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
+import { complianceRoutes } from './features/compliance/compliance.routes.ts';
+import { retentionRoutes } from './features/compliance/retention.routes.ts';
+import { contractsRoutes } from './features/contracts/contracts.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
@@ -22,6 +25,7 @@ import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { modulesRoutes } from './features/modules/modules.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { projectObjectivesRoutes } from './features/project-objectives/project-objectives.routes.ts';
+import { qualityControlRoutes } from './features/quality-control/quality-control.routes.ts';
 import { additionalQuestionsRoutes } from './features/questions/additional-questions.routes.ts';
 import { questionCategoriesRoutes } from './features/questions/categories.routes.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
@@ -174,7 +178,11 @@ export const buildApp = async ({ config, database, sms, mail, storage, logger }:
       await api.register(signaturesRoutes);
       await api.register(callsRoutes);
       await api.register(oppositionRoutes);
+      await api.register(qualityControlRoutes);
+      await api.register(contractsRoutes);
       await api.register(publicSigningRoutes);
+      await api.register(complianceRoutes);
+      await api.register(retentionRoutes);
       await api.register(devClockRoutes);
     },
     { prefix: '/api' },

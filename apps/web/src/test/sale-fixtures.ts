@@ -36,6 +36,7 @@ export const draftSale: Sale = {
   subscribedAt: null,
   createdAt: at,
   updatedAt: at,
+  contractId: null,
 };
 
 export const customerRecord: Customer = {

@@ -119,6 +119,7 @@ export const quotedSale = (): Sale => ({
   subscribedAt: null,
   createdAt: at,
   updatedAt: '2026-03-02T10:00:00.000Z',
+  contractId: null,
 });
 
 export const saleCustomer: CustomerWithBankDetails = {

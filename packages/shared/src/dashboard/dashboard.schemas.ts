@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dataScopeSchema } from '../auth/auth.schemas.ts';
+import { dashboardContractsSchema } from '../contracts/contracts.schemas.ts';
+import { qcCallBackSchema } from '../quality/quality.schemas.ts';
 import { SALE_STATUSES } from '../ventes/ventes.rules.ts';
 
 /** `GET /api/dashboard` (issue 9): one answer with every figure of the home page, computed by SQL aggregates. */
@@ -48,6 +50,10 @@ export const dashboardSchema = z.object({
    */
   agents: z.array(dashboardAgentRowSchema).nullable(),
   agentsTruncated: z.boolean(),
+  /** Contracts in the caller's scope (issue 11). */
+  contracts: dashboardContractsSchema,
+  /** The caller's own open call-back tasks from quality control, soonest due first (issue 11). */
+  callBacks: z.array(qcCallBackSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponseSchema = z.object({ data: dashboardSchema });

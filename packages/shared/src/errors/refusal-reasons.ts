@@ -1,11 +1,13 @@
 import { callsErrors } from '../calls/calls.errors.ts';
 import { companiesErrors } from '../companies/companies.errors.ts';
+import { contractsErrors } from '../contracts/contracts.errors.ts';
 import { customersErrors } from '../customers/customers.errors.ts';
 import { emailsErrors } from '../emails/emails.errors.ts';
 import { identityErrors } from '../identity/identity.errors.ts';
 import { gammesErrors } from '../insurance/gammes.errors.ts';
 import { modulesErrors } from '../modules/modules.errors.ts';
 import { productsErrors } from '../products/products.errors.ts';
+import { qualityErrors } from '../quality/quality.errors.ts';
 import { questionsErrors } from '../questions/questions.errors.ts';
 import { quotesErrors } from '../quotes/quotes.errors.ts';
 import { rolesErrors } from '../roles/roles.errors.ts';
@@ -34,6 +36,8 @@ export const REFUSAL_CATALOGUES = {
   signatures: signaturesErrors,
   emails: emailsErrors,
   calls: callsErrors,
+  quality: qualityErrors,
+  contracts: contractsErrors,
 } as const satisfies Record<string, RefusalCatalogue>;
 
 type Catalogues = typeof REFUSAL_CATALOGUES;

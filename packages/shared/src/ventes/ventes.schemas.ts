@@ -151,6 +151,8 @@ export const saleSchema = z.object({
   subscribedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The contract its quality validation created (status `contract`), else null (issue 11). */
+  contractId: z.uuid().nullable(),
 });
 export type Sale = z.infer<typeof saleSchema>;
 

@@ -17,6 +17,7 @@ import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { sales, users } from '@/db/schema/index.ts';
 import { saleScope } from '@/features/ventes/ventes-access.service.ts';
+import { readDashboardContracts, readOwnCallBacks } from './dashboard-contracts.service.ts';
 
 /**
  * The home page's figures (issue 9), from two grouped SQL aggregates rather than pages of the list: this
@@ -136,9 +137,11 @@ export const readDashboard = async ({
 }): Promise<Dashboard> => {
   const period = monthInFrance(now);
   const scope = effectiveScope(actor);
-  const [rows, pipeline] = await Promise.all([
+  const [rows, pipeline, contractFigures, callBacks] = await Promise.all([
     monthRows(db, actor, period.from, period.to),
     ownPipeline(db, actor),
+    readDashboardContracts(db, actor, period),
+    readOwnCallBacks(db, actor),
   ]);
 
   const salesByStatus = emptyCounts();
@@ -167,5 +170,7 @@ export const readDashboard = async ({
     pipeline,
     agents: table?.agents ?? null,
     agentsTruncated: table?.truncated ?? false,
+    contracts: contractFigures,
+    callBacks,
   };
 };

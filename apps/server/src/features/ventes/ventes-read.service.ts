@@ -48,6 +48,7 @@ export const saleRecordJson: SQL = jsonObject([
   ['subscribedAt', isoTimestamp(sales.subscribedAt)],
   ['createdAt', isoTimestamp(sales.createdAt)],
   ['updatedAt', isoTimestamp(sales.updatedAt)],
+  ['contractId', sales.contractId],
 ]);
 
 /** The sales joined with what `saleRecordJson` reads: seller, team and customer (a customer deleted later still shows). */

@@ -186,3 +186,32 @@ describe('workers', () => {
     await expect.poll(() => seen, { timeout: 5_000, interval: 100 }).toEqual([10]);
   });
 });
+
+describe('schedules', () => {
+  let scheduled: TestApp;
+  beforeAll(async () => {
+    scheduled = await buildTestApp({}, async (api) => {
+      api.jobs.register('test.nightly', async () => undefined);
+      api.jobs.schedule('test.nightly', '30 3 * * *', { timeZone: 'Europe/Paris' });
+    });
+  });
+  afterAll(() => scheduled?.close());
+
+  it('are kept in the queue with their cron and time zone, once per job', async () => {
+    const result = await scheduled.db.execute(
+      sql`select name, cron, timezone from pgboss.schedule where name = 'test.nightly'`,
+    );
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: 'test.nightly', cron: '30 3 * * *', timezone: 'Europe/Paris' },
+    ]);
+    expect(() => scheduled.app.jobs.schedule('test.nightly', '0 4 * * *', { timeZone: 'UTC' })).toThrow(
+      /has a schedule already/,
+    );
+  });
+
+  it('refuse a job with no handler', () => {
+    expect(() => scheduled.app.jobs.schedule('test.unknown', '0 4 * * *', { timeZone: 'UTC' })).toThrow(
+      /No handler/,
+    );
+  });
+});

@@ -45,6 +45,12 @@ export interface JobQueue {
   ): Promise<string>;
   /** Features call this while registering their routes; workers start on app ready, stop on close. */
   register<Payload>(name: string, handler: JobHandler<Payload>): void;
+  /**
+   * Enqueues `name` (registered first) with an empty payload at each time `cron` (five fields, minute first)
+   * matches in `timeZone`. Only instances that run workers keep the clock; the queue makes one job per
+   * matching minute however many instances run. Call while registering the routes.
+   */
+  schedule(name: string, cron: string, options: { timeZone: string }): void;
   /** Tests (and the admin console later): process every job that is due now, until none is left; returns how many ran. */
   runDue(): Promise<number>;
 }

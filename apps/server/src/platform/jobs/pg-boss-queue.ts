@@ -75,15 +75,29 @@ export const createJobQueue = ({
   const boss = new PgBoss({
     db,
     schema: JOBS_SCHEMA,
-    // Maintenance (expiring stuck jobs, archiving finished ones) runs where workers run; no cron schedules yet.
+    // Maintenance (expiring stuck jobs, archiving finished ones) and the cron clock run where workers run.
     supervise: workers,
-    schedule: false,
+    schedule: workers,
     archiveCompletedAfterSeconds: JOB_RETENTION.archiveAfterDays * 86_400,
     deleteAfterDays: JOB_RETENTION.deleteArchivedAfterDays,
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
 
   const createQueue = (name: string) => boss.createQueue(name);
+  const schedules = new Map<string, { cron: string; timeZone: string }>();
+  /** Stored in pg-boss's schedule table (replacing the previous cron of the job); a cron with no time zone is UTC. */
+  const saveSchedule = (name: string, { cron, timeZone }: { cron: string; timeZone: string }) =>
+    boss.schedule(
+      name,
+      cron,
+      {},
+      {
+        tz: timeZone,
+        retryLimit: JOB_DEFAULTS.retryLimit,
+        retryDelay: JOB_DEFAULTS.retryDelaySeconds,
+        retryBackoff: true,
+      },
+    );
 
   const execute = async (name: string, job: PgBoss.JobWithMetadata<unknown>) => {
     const handler = handlers.get(name);
@@ -109,6 +123,13 @@ export const createJobQueue = ({
       if (handlers.has(name)) throw new Error(`The job "${name}" has a handler already.`);
       handlers.set(name, handler as JobHandler<unknown>);
       if (started) preparing = preparing.then(() => createQueue(name));
+    },
+
+    schedule(name, cron, { timeZone }) {
+      if (!handlers.has(name)) throw new Error(`No handler is registered for the job "${name}".`);
+      if (schedules.has(name)) throw new Error(`The job "${name}" has a schedule already.`);
+      schedules.set(name, { cron, timeZone });
+      if (started) preparing = preparing.then(() => saveSchedule(name, { cron, timeZone }));
     },
 
     async enqueue(executor: Executor, name, payload, options: EnqueueOptions = {}) {
@@ -152,6 +173,7 @@ export const createJobQueue = ({
     async start() {
       await boss.start();
       for (const name of handlers.keys()) await createQueue(name);
+      for (const [name, schedule] of schedules) await saveSchedule(name, schedule);
       started = true;
     },
 

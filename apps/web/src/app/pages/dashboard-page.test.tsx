@@ -35,6 +35,8 @@ const managerDashboard: Dashboard = {
     },
   ],
   agentsTruncated: false,
+  contracts: { active: 0, thisMonth: 0, activeMonthlyPremiumCents: 0, recent: [] },
+  callBacks: [],
 };
 
 const withKeys = (keys: string[], dataScope: CurrentUser['role']['dataScope'] = 'team'): CurrentUser => ({

@@ -1,0 +1,91 @@
+CREATE SEQUENCE "public"."contract_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE TABLE "contracts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"number" text DEFAULT 'C-' || to_char(now() at time zone 'Europe/Paris', 'YYYY') || '-' || to_char(nextval('contract_number_seq'), 'FM9999999999999000000') NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"status_changed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sale_id" uuid NOT NULL,
+	"customer_id" uuid,
+	"insured_people" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"provider_type" text NOT NULL,
+	"gamme_code" text NOT NULL,
+	"product_id" uuid,
+	"product_code" text,
+	"product_name" text NOT NULL,
+	"effective_date" date NOT NULL,
+	"monthly_premium_cents" integer NOT NULL,
+	"yearly_premium_cents" integer NOT NULL,
+	"payment_method" text DEFAULT 'sepa_direct_debit' NOT NULL,
+	"payment_frequency" text,
+	"debit_day" integer,
+	"iban_masked" text,
+	"mandate_reference" text,
+	"document_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"signed_at" timestamp with time zone NOT NULL,
+	"validated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"validated_by_id" uuid,
+	"withdrawn_at" timestamp with time zone,
+	"withdrawal_reason" text,
+	"cancelled_at" timestamp with time zone,
+	"cancellation_reason" text,
+	"termination_date" date,
+	"termination_reason" text,
+	"terminated_at" timestamp with time zone,
+	"seller_id" uuid,
+	"team_id" uuid,
+	"company_id" uuid,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "quality_reviews" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"sale_id" uuid NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"reviewer_id" uuid NOT NULL,
+	"answers" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"decision" text,
+	"rejection_reasons" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"rejection_outcome" text,
+	"comment" text,
+	"call_back_due_date" date,
+	"call_back_note" text,
+	"contract_id" uuid,
+	"taken_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"released_at" timestamp with time zone,
+	"decided_at" timestamp with time zone,
+	"seller_id" uuid,
+	"team_id" uuid,
+	"company_id" uuid,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "sales" ADD COLUMN "contract_id" uuid;--> statement-breakpoint
+ALTER TABLE "contracts" ADD CONSTRAINT "contracts_sale_id_sales_id_fk" FOREIGN KEY ("sale_id") REFERENCES "public"."sales"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contracts" ADD CONSTRAINT "contracts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contracts" ADD CONSTRAINT "contracts_validated_by_id_users_id_fk" FOREIGN KEY ("validated_by_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contracts" ADD CONSTRAINT "contracts_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contracts" ADD CONSTRAINT "contracts_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contracts" ADD CONSTRAINT "contracts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quality_reviews" ADD CONSTRAINT "quality_reviews_sale_id_sales_id_fk" FOREIGN KEY ("sale_id") REFERENCES "public"."sales"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quality_reviews" ADD CONSTRAINT "quality_reviews_reviewer_id_users_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quality_reviews" ADD CONSTRAINT "quality_reviews_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quality_reviews" ADD CONSTRAINT "quality_reviews_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quality_reviews" ADD CONSTRAINT "quality_reviews_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "contracts_number_unique" ON "contracts" USING btree ("number");--> statement-breakpoint
+CREATE UNIQUE INDEX "contracts_sale_unique" ON "contracts" USING btree ("sale_id");--> statement-breakpoint
+CREATE INDEX "contracts_signed_at_idx" ON "contracts" USING btree ("signed_at","id");--> statement-breakpoint
+CREATE INDEX "contracts_status_signed_idx" ON "contracts" USING btree ("status","signed_at","id");--> statement-breakpoint
+CREATE INDEX "contracts_effective_date_idx" ON "contracts" USING btree ("effective_date","id");--> statement-breakpoint
+CREATE INDEX "contracts_renewal_month_idx" ON "contracts" USING btree (extract(month from "effective_date"));--> statement-breakpoint
+CREATE INDEX "contracts_customer_idx" ON "contracts" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "contracts_seller_id_index" ON "contracts" USING btree ("seller_id");--> statement-breakpoint
+CREATE INDEX "contracts_team_id_index" ON "contracts" USING btree ("team_id");--> statement-breakpoint
+CREATE INDEX "contracts_company_id_index" ON "contracts" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "contracts_provider_gamme_idx" ON "contracts" USING btree ("provider_type","gamme_code");--> statement-breakpoint
+CREATE INDEX "quality_reviews_sale_idx" ON "quality_reviews" USING btree ("sale_id","taken_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "quality_reviews_one_open_per_sale" ON "quality_reviews" USING btree ("sale_id") WHERE "quality_reviews"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "quality_reviews_decided_idx" ON "quality_reviews" USING btree ("decided_at") WHERE "quality_reviews"."status" = 'decided';

@@ -1,0 +1,98 @@
+import type { CurrentUser, DashboardContracts, QcCallBack } from '@brokerage/shared';
+import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client.ts';
+import { contracts, customers, qualityReviews, sales } from '@/db/schema/index.ts';
+import { scopeCondition } from '@/platform/data-scope.ts';
+
+/** How many of the latest contracts the dashboard lists. */
+const RECENT_CONTRACTS = 5;
+
+const contractScope = (actor: CurrentUser) =>
+  scopeCondition(actor, { owner: contracts.sellerId, team: contracts.teamId, company: contracts.companyId });
+
+const customerName = sql<
+  string | null
+>`case when ${customers.id} is null then null else ${customers.firstName} || ' ' || ${customers.lastName} end`;
+
+/** The contracts of the caller's scope (issue 11): active count and premium, this month's, the latest five. */
+export const readDashboardContracts = async (
+  db: Executor,
+  actor: CurrentUser,
+  month: { from: Date; to: Date },
+): Promise<DashboardContracts> => {
+  const scope = contractScope(actor);
+  const [totals] = await db
+    .select({
+      active: sql<number>`(count(*) filter (where ${contracts.status} = 'active'))::int`,
+      thisMonth: sql<number>`(count(*) filter (where ${gte(contracts.validatedAt, month.from)} and ${lt(contracts.validatedAt, month.to)}))::int`,
+      activeMonthlyPremiumCents: sql<number>`coalesce(sum(${contracts.monthlyPremiumCents}) filter (where ${contracts.status} = 'active'), 0)::int`,
+    })
+    .from(contracts)
+    .where(scope);
+  const recent = await db
+    .select({
+      id: contracts.id,
+      number: contracts.number,
+      status: contracts.status,
+      customerName,
+      productName: contracts.productName,
+      monthlyPremiumCents: contracts.monthlyPremiumCents,
+      signedAt: contracts.signedAt,
+      effectiveDate: contracts.effectiveDate,
+    })
+    .from(contracts)
+    .leftJoin(customers, eq(customers.id, contracts.customerId))
+    .where(scope)
+    .orderBy(desc(contracts.validatedAt), desc(contracts.id))
+    .limit(RECENT_CONTRACTS);
+  return {
+    active: totals?.active ?? 0,
+    thisMonth: totals?.thisMonth ?? 0,
+    activeMonthlyPremiumCents: totals?.activeMonthlyPremiumCents ?? 0,
+    recent: recent.map((row) => ({ ...row, signedAt: row.signedAt.toISOString() })),
+  };
+};
+
+/**
+ * The caller's own call-back tasks: their sales back in the queue (`signed`) whose latest review was rejected
+ * with outcome `call_back`. Taking the sale again opens a newer review, which ends the task.
+ */
+export const readOwnCallBacks = async (db: Executor, actor: CurrentUser): Promise<QcCallBack[]> => {
+  const latestReview = db
+    .selectDistinctOn([qualityReviews.saleId])
+    .from(qualityReviews)
+    .orderBy(qualityReviews.saleId, desc(qualityReviews.takenAt), desc(qualityReviews.id))
+    .as('latest_review');
+  const rows = await db
+    .select({
+      saleId: sales.id,
+      saleNumber: sales.number,
+      customerName,
+      dueDate: latestReview.callBackDueDate,
+      note: latestReview.callBackNote,
+      reasons: latestReview.rejectionReasons,
+      decidedAt: latestReview.decidedAt,
+    })
+    .from(sales)
+    .innerJoin(latestReview, eq(latestReview.saleId, sales.id))
+    .leftJoin(customers, eq(customers.id, sales.customerId))
+    .where(
+      and(
+        eq(sales.sellerId, actor.id),
+        eq(sales.status, 'signed'),
+        isNull(sales.deletedAt),
+        eq(latestReview.rejectionOutcome, 'call_back'),
+      ),
+    )
+    .orderBy(asc(latestReview.callBackDueDate), asc(sales.id))
+    .limit(50);
+  return rows.map((row) => ({
+    saleId: row.saleId,
+    saleNumber: row.saleNumber,
+    customerName: row.customerName,
+    dueDate: row.dueDate ?? '',
+    note: row.note ?? '',
+    reasons: row.reasons,
+    decidedAt: row.decidedAt?.toISOString() ?? '',
+  }));
+};
