@@ -169,6 +169,18 @@ export const PAGES: readonly PageEntry[] = [
     module: 'VenteModule',
     group: 'sales',
     icon: Headphones,
+    load: () =>
+      import('@/features/quality-control/pages/quality-control-page').then((m) => m.QualityControlPage),
+    subPages: [
+      {
+        path: '/quality-control/:saleId',
+        // The review with the signature's evidence (app/pages: it composes the signatures feature).
+        load: () =>
+          import('@/app/pages/quality-review-with-evidence-page').then(
+            (m) => m.QualityReviewWithEvidencePage,
+          ),
+      },
+    ],
   },
   {
     id: 'produits',
@@ -178,7 +190,20 @@ export const PAGES: readonly PageEntry[] = [
     icon: Package,
     load: () => import('@/features/products/pages/products-page').then((m) => m.ProductsPage),
   },
-  { id: 'contrats', path: '/contrats', module: 'VenteModule', group: 'sales', icon: ClipboardCheck },
+  {
+    id: 'contrats',
+    path: '/contrats',
+    module: 'VenteModule',
+    group: 'sales',
+    icon: ClipboardCheck,
+    load: () => import('@/features/contracts/pages/contracts-page').then((m) => m.ContractsPage),
+    subPages: [
+      {
+        path: '/contrats/:id',
+        load: () => import('@/features/contracts/pages/contract-page').then((m) => m.ContractPage),
+      },
+    ],
+  },
   {
     id: 'questions',
     path: '/questions',
