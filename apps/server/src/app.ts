@@ -7,6 +7,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
+import { contractsRoutes } from './features/contracts/contracts.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
@@ -20,6 +21,7 @@ import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { modulesRoutes } from './features/modules/modules.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { projectObjectivesRoutes } from './features/project-objectives/project-objectives.routes.ts';
+import { qualityControlRoutes } from './features/quality-control/quality-control.routes.ts';
 import { additionalQuestionsRoutes } from './features/questions/additional-questions.routes.ts';
 import { questionCategoriesRoutes } from './features/questions/categories.routes.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
@@ -170,6 +172,8 @@ export const buildApp = async ({ config, database, sms, mail, storage, logger }:
       await api.register(emailsRoutes);
       await api.register(documentsRoutes);
       await api.register(signaturesRoutes);
+      await api.register(qualityControlRoutes);
+      await api.register(contractsRoutes);
       await api.register(publicSigningRoutes);
       await api.register(devClockRoutes);
     },

@@ -18,7 +18,12 @@ import { readSessionCookie } from './session-cookie.ts';
 
 const refuseModule = refuser(modulesErrors);
 
-export type RoutePermission = PermissionKey | 'authenticated';
+/**
+ * A route's guard: one key, 'authenticated' for any signed-in user, or a list of keys any one of which lets the
+ * caller in (a call recording is heard by quality control and by sales); the service then narrows by the keys
+ * the caller holds.
+ */
+export type RoutePermission = PermissionKey | 'authenticated' | readonly PermissionKey[];
 
 export interface RegisteredRoute {
   method: string;
@@ -30,7 +35,10 @@ export interface RegisteredRoute {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A `module:controller:action` key, or 'authenticated' for any signed-in user; absent only on public routes. */
+    /**
+     * A `module:controller:action` key, several (any one suffices), or 'authenticated' for any signed-in user;
+     * absent only on public routes.
+     */
     permission?: RoutePermission;
   }
   interface FastifyRequest {
@@ -91,10 +99,16 @@ export const accessPlugin = fp(
       if (!user) throw new AppError('UNAUTHENTICATED');
       request.auth = { user, sessionIdHash };
       if (permission === 'authenticated') return;
-      if (!hasPermission(user, permission)) throw new AppError('FORBIDDEN');
-      const module = moduleOfPermission(permission);
-      if (!isRoot(user) && !(await app.moduleSwitches.isEnabled(module))) {
-        throw refuseModule('MODULE_DISABLED', ERROR_CATALOGUE.FORBIDDEN.message, { module });
+      const keys: readonly PermissionKey[] = typeof permission === 'string' ? [permission] : permission;
+      const held = keys.filter((key) => hasPermission(user, key));
+      if (held.length === 0) throw new AppError('FORBIDDEN');
+      if (isRoot(user)) return;
+      const modules = [...new Set(held.map(moduleOfPermission))];
+      const enabled = await Promise.all(modules.map((module) => app.moduleSwitches.isEnabled(module)));
+      if (!enabled.some(Boolean)) {
+        throw refuseModule('MODULE_DISABLED', ERROR_CATALOGUE.FORBIDDEN.message, {
+          module: modules[0] ?? '',
+        });
       }
     });
   },

@@ -91,3 +91,12 @@ export interface ScopedRead {
   id: string;
   actor?: CurrentUser | undefined;
 }
+
+/**
+ * A company-wide reach whatever the role's data scope: quality control reviews every sale of the reviewer's
+ * company (issue 11). Root and an `all` scope see every company; a user of no company sees nothing.
+ */
+export const companyWideCondition = (actor: CurrentUser, company: AnyPgColumn): SQL | undefined => {
+  if (isRoot(actor) || actor.role.dataScope === 'all') return undefined;
+  return actor.company?.id ? eq(company, actor.company.id) : NOTHING;
+};

@@ -4,7 +4,13 @@ import { listQuerySchema, listResponseSchema, recordResponseSchema } from '../li
 import { singleLineText } from '../text/text.schemas.ts';
 
 /** The emails the product sends (issue 10); each is a template rendered in the customer's language. */
-export const EMAIL_TEMPLATES = ['signature_request', 'documents_sent', 'signature_completed'] as const;
+export const EMAIL_TEMPLATES = [
+  'signature_request',
+  'documents_sent',
+  'signature_completed',
+  'quality_rejected',
+  'quality_call_back',
+] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 export const emailTemplateSchema = z.enum(EMAIL_TEMPLATES);
 

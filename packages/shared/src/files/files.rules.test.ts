@@ -44,6 +44,12 @@ describe('acceptedContentType', () => {
     expect(acceptedContentType('image/png', 'other')).toBe('image/png');
   });
 
+  it('takes a detected WebM as an audio recording', () => {
+    expect(acceptedContentType('video/webm', 'recording')).toBe('audio/webm');
+    expect(acceptedContentType('audio/webm', 'recording')).toBe('audio/webm');
+    expect(acceptedContentType('video/webm', 'id_document')).toBeNull();
+  });
+
   it('refuses what was not detected or is not allowed', () => {
     expect(acceptedContentType(undefined, undefined)).toBeNull();
     expect(acceptedContentType('text/html', undefined)).toBeNull();

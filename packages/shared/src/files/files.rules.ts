@@ -50,11 +50,18 @@ export const contentTypesFor = (kind: FileKind | null | undefined): readonly All
 };
 
 /** The detected type (file-type's mime, which may carry parameters such as `; codecs=opus`) if allowed for kind. */
+/**
+ * Detected types that stand for an accepted one: file-type names every WebM `video/webm`, whereas a browser's
+ * MediaRecorder (and telephony exports) write audio-only WebM; stored as `audio/webm`, players treat it as sound.
+ */
+const DETECTED_ALIASES: Readonly<Record<string, AllowedContentType>> = { 'video/webm': 'audio/webm' };
+
 export const acceptedContentType = (
   detected: string | undefined,
   kind: FileKind | null | undefined,
 ): AllowedContentType | null => {
-  const essence = detected?.split(';')[0]?.trim().toLowerCase();
+  const raw = detected?.split(';')[0]?.trim().toLowerCase();
+  const essence = (raw && DETECTED_ALIASES[raw]) ?? raw;
   return contentTypesFor(kind).find((type) => type === essence) ?? null;
 };
 

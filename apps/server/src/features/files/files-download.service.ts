@@ -5,7 +5,7 @@ import parseRange from 'range-parser';
 import type { Executor } from '@/db/client.ts';
 import type { ObjectStorage } from '@/integrations/storage/object-storage.ts';
 import { AppError } from '@/platform/app-error.ts';
-import { findFileInScope } from './files.service.ts';
+import { findReadableFile } from './files-recordings.service.ts';
 
 /**
  * `GET /ventes/files/download/:id`: the bytes with the headers a browser and a media player need. One byte
@@ -33,7 +33,7 @@ export const openFileDownload = async ({
   range: string | undefined;
   ifNoneMatch: string | undefined;
 }): Promise<FileDownload> => {
-  const file = await findFileInScope(db, actor, id);
+  const file = await findReadableFile(db, actor, id);
   const etag = `"${file.sha256}"`;
   const headers: Record<string, string> = {
     'content-type': file.contentType,

@@ -4,6 +4,7 @@ import {
   acceptedContentType,
   type CurrentUser,
   type FileRecord,
+  hasPermission,
   sanitiseFileName,
   uploadFileFieldsSchema,
 } from '@brokerage/shared';
@@ -31,7 +32,7 @@ const invalidField = (path: string, message: string) =>
 const unsupported = () =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', {
     message:
-      'The file is not of an accepted type (PDF, PNG, JPEG, WebP, or an MP3, WAV, OGG or M4A recording).',
+      'The file is not of an accepted type (PDF, PNG, JPEG, WebP, or an MP3, WAV, OGG, M4A or WebM recording).',
   });
 
 /** A failure of the request's own stream (cut short, malformed): the client's doing, never a 500. */
@@ -146,6 +147,12 @@ export const uploadFile = async ({
       });
     }
     const { venteId, kind } = parsed.data;
+    // Without documents:create the caller came in by ventes:update: a call recording of a sale, nothing else.
+    if (!hasPermission(actor, 'DocumentModule:documents:create') && (kind !== 'recording' || !venteId)) {
+      throw new AppError('FORBIDDEN', {
+        message: 'Uploading with sales rights is for call recordings of a sale (kind recording, venteId).',
+      });
+    }
     if (kind && !acceptedContentType(stored.contentType, kind)) throw unsupported();
     const sale = venteId ? await findSaleInScope(db, actor, venteId) : null;
     const row = await insertFileRow(db, { ...stored, kind: kind ?? null, sale, actor, ip });

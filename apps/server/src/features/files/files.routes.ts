@@ -1,5 +1,6 @@
 import {
   fileResponseSchema,
+  recordingListResponseSchema,
   UPLOADABLE_FILE_KINDS,
   uploadFileBodySchema,
   uuidParamsSchema,
@@ -12,13 +13,16 @@ import { errorResponses, signedInErrors } from '@/platform/error-responses.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { findFileInScope, toFileRecord } from './files.service.ts';
 import { openFileDownload } from './files-download.service.ts';
+import { listSaleRecordings } from './files-recordings.service.ts';
 import { uploadFile } from './files-upload.service.ts';
 
 const tags = ['files'];
 
 /**
  * SPEC §7 Ventes files (issue 10). Files are documents: reading needs `DocumentModule:documents:read`, uploading
- * `DocumentModule:documents:create`; a file of a sale follows the sale's data scope.
+ * `DocumentModule:documents:create`; a file of a sale follows the sale's data scope. Call recordings (issue 11)
+ * are also uploaded by sales (`ventes:update`) and heard by sales (`ventes:read`) and quality control
+ * (`quality-control:read`, company-wide): files-recordings.service.ts.
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so only these routes accept multipart bodies.
@@ -36,7 +40,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ventes/files/upload',
     {
-      config: { permission: 'DocumentModule:documents:create' },
+      config: { permission: ['DocumentModule:documents:create', 'VenteModule:ventes:update'] },
       // Only multipart is understood; anything else is refused before validation (415, not a parser's 500).
       preValidation: async (request) => {
         if (!request.isMultipart()) {
@@ -85,12 +89,18 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ventes/files/download/:id',
     {
-      config: { permission: 'DocumentModule:documents:read' },
+      config: {
+        permission: [
+          'DocumentModule:documents:read',
+          'VenteModule:ventes:read',
+          'VenteModule:quality-control:read',
+        ],
+      },
       schema: {
         tags,
         operationId: 'downloadFile',
         summary:
-          "A file's bytes: inline for PDFs and images, else an attachment; ETag is the sha256; one byte range (206) or 416",
+          "A file's bytes (a call recording also for ventes:read and quality-control:read): inline for PDFs and images, else an attachment; ETag is the sha256; one byte range (206) or 416",
         params: uuidParamsSchema,
         produces: ['application/octet-stream', 'application/json'],
         response: {
@@ -115,5 +125,27 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       // A stream is sent as is (no serializer); the schema's string only describes the bytes for OpenAPI.
       return reply.send(download.body as unknown as string | null);
     },
+  );
+
+  app.get(
+    '/ventes/:id/recordings',
+    {
+      config: { permission: ['VenteModule:ventes:read', 'VenteModule:quality-control:read'] },
+      schema: {
+        tags,
+        operationId: 'listSaleRecordings',
+        summary:
+          "A sale's call recordings, newest first; each streams (with byte ranges, so players seek) at its downloadUrl",
+        params: uuidParamsSchema,
+        response: { 200: recordingListResponseSchema, ...signedInErrors(404) },
+      },
+    },
+    async (request) => ({
+      data: await listSaleRecordings({
+        db: app.db,
+        actor: requestContext(request).actor,
+        saleId: request.params.id,
+      }),
+    }),
   );
 };

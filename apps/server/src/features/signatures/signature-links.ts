@@ -1,5 +1,4 @@
 import type { Locale } from '@brokerage/shared';
-import type { FastifyRequest } from 'fastify';
 import { createSecretBox, type SecretBox } from '@/platform/secret-box.ts';
 import { randomToken, sha256 } from '@/platform/secrets.ts';
 
@@ -17,18 +16,6 @@ export const signingTokenHash = (token: string) => sha256(token);
 
 export const signingLinkBox = (appSecret: string, previousAppSecret?: string): SecretBox =>
   createSecretBox('signing-link', [appSecret, ...(previousAppSecret ? [previousAppSecret] : [])]);
-
-/**
- * Where links point: the first `APP_ORIGINS` entry (the web app's public origin behind a proxy), else the
- * origin the staff request came from (`Origin`, then protocol + host).
- */
-export const appOriginOf = (request: FastifyRequest, appOrigins: readonly string[]): string => {
-  const [configured] = appOrigins;
-  if (configured) return configured.replace(/\/+$/, '');
-  const origin = request.headers.origin;
-  if (typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin)) return origin;
-  return `${request.protocol}://${request.host}`;
-};
 
 export const signingLinkOf = (origin: string, locale: Locale, token: string) =>
   `${origin}/${locale}/sign/${token}`;

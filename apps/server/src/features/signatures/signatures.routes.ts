@@ -16,11 +16,11 @@ import { saleDocuments } from '@/db/schema/index.ts';
 import { readStoredFile } from '@/features/files/files.service.ts';
 import { createBuiltinSignatureProvider } from '@/integrations/signature/signature-provider.ts';
 import { notFound } from '@/platform/app-error.ts';
+import { appOriginOf } from '@/platform/app-origin.ts';
 import { signedInErrors } from '@/platform/error-responses.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { SIGNATURE_COMPLETE_JOB } from './public-sign.service.ts';
 import { getSealKey } from './seal-key.service.ts';
-import { appOriginOf } from './signature-links.ts';
 import { completeSigning, openSigning, type SignatureJobPayload } from './signatures-jobs.service.ts';
 import { expireSigning, SIGNATURE_EXPIRE_JOB } from './signatures-lifecycle.service.ts';
 import {

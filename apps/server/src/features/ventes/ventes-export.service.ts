@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { Executor } from '@/db/client.ts';
 import { customers, sales, teams, users } from '@/db/schema/index.ts';
+import { euros, safeCell } from '@/platform/csv-cells.ts';
 import { isoTimestamp } from '@/platform/json-pages.ts';
 import { literalLimit } from '@/platform/lists.ts';
 import { saleListWhere } from './ventes-filters.service.ts';
@@ -14,16 +15,6 @@ import { saleListOrder } from './ventes-list.service.ts';
  * sales match, the file holds the first ones and the `X-Export-Truncated` header says so.
  */
 export const SALE_EXPORT_ROW_CAP = 10_000;
-
-const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
-
-/** A spreadsheet must not run a cell as a formula (CSV injection); an E.164 phone stays as it is. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[+-]?[\d\s().]*$/;
-const safeCell = (value: string | null): string => {
-  if (value === null) return '';
-  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
-};
 
 /** The columns, header first; stable English keys, as the tariff export (the web labels its own columns). */
 const COLUMNS = [

@@ -29,6 +29,33 @@ const en = {
     intro: 'Thank you: your documents are signed. The signed documents are available at any time.',
     action: 'Get the signed documents',
   },
+  quality_rejected: {
+    subject: 'Sale {sale} rejected by quality control – {brokerage}',
+    intro: 'Quality control rejected the sale {sale} ({customer}).',
+    reasons: 'Reasons: {reasons}',
+    comment: 'Reviewer’s comment: {comment}',
+    correction: 'The sale is back with you: correct it and quote it again.',
+    lost: 'The sale is closed as lost.',
+    action: 'Open the sale',
+  },
+  quality_call_back: {
+    subject: 'Call back {customer} – sale {sale} – {brokerage}',
+    intro: 'Quality control asks you to call back {customer} about the sale {sale} by {date}.',
+    reasons: 'Reasons: {reasons}',
+    comment: 'Reviewer’s comment: {comment}',
+    note: 'What to do: {note}',
+    action: 'Open the sale',
+  },
+  qualityReasons: {
+    consent_missing: 'consent not given',
+    recording_missing: 'recording missing or not announced',
+    identity_not_confirmed: 'identity not confirmed',
+    needs_not_read_back: 'needs not read back',
+    price_not_stated: 'guarantees or price not stated',
+    delay_not_respected: '24-hour delay not respected',
+    signed_during_call: 'signed during the call',
+    other: 'other',
+  },
 };
 
 export type EmailCatalogue = typeof en;
@@ -58,6 +85,34 @@ const fr: EmailCatalogue = {
     intro: 'Merci : vos documents sont signés. Les documents signés restent disponibles à tout moment.',
     action: 'Obtenir les documents signés',
   },
+  quality_rejected: {
+    subject: 'Vente {sale} refusée par le contrôle qualité – {brokerage}',
+    intro: 'Le contrôle qualité a refusé la vente {sale} ({customer}).',
+    reasons: 'Motifs : {reasons}',
+    comment: 'Commentaire du contrôleur : {comment}',
+    correction: 'La vente vous revient : corrigez-la et refaites le devis.',
+    lost: 'La vente est close comme perdue.',
+    action: 'Ouvrir la vente',
+  },
+  quality_call_back: {
+    subject: 'Rappeler {customer} – vente {sale} – {brokerage}',
+    intro:
+      'Le contrôle qualité vous demande de rappeler {customer} au sujet de la vente {sale} avant le {date}.',
+    reasons: 'Motifs : {reasons}',
+    comment: 'Commentaire du contrôleur : {comment}',
+    note: 'À faire : {note}',
+    action: 'Ouvrir la vente',
+  },
+  qualityReasons: {
+    consent_missing: 'consentement non recueilli',
+    recording_missing: 'enregistrement absent ou non annoncé',
+    identity_not_confirmed: 'identité non confirmée',
+    needs_not_read_back: 'besoins non relus',
+    price_not_stated: 'garanties ou prix non annoncés',
+    delay_not_respected: 'délai de 24 h non respecté',
+    signed_during_call: 'signature pendant l’appel',
+    other: 'autre',
+  },
 };
 
 const ar: EmailCatalogue = {
@@ -83,6 +138,33 @@ const ar: EmailCatalogue = {
     subject: 'شكرًا على توقيعك – {brokerage}',
     intro: 'شكرًا لك: تم توقيع مستنداتك. المستندات الموقعة متاحة في أي وقت.',
     action: 'الحصول على المستندات الموقعة',
+  },
+  quality_rejected: {
+    subject: 'رفضت مراقبة الجودة البيع {sale} – {brokerage}',
+    intro: 'رفضت مراقبة الجودة البيع {sale} ({customer}).',
+    reasons: 'الأسباب: {reasons}',
+    comment: 'تعليق المراجع: {comment}',
+    correction: 'عاد البيع إليك: صحّحه وأعد التسعير.',
+    lost: 'أُغلق البيع كبيع خاسر.',
+    action: 'فتح البيع',
+  },
+  quality_call_back: {
+    subject: 'معاودة الاتصال بـ {customer} – البيع {sale} – {brokerage}',
+    intro: 'تطلب منك مراقبة الجودة معاودة الاتصال بـ {customer} بخصوص البيع {sale} قبل {date}.',
+    reasons: 'الأسباب: {reasons}',
+    comment: 'تعليق المراجع: {comment}',
+    note: 'المطلوب: {note}',
+    action: 'فتح البيع',
+  },
+  qualityReasons: {
+    consent_missing: 'لم يتم الحصول على الموافقة',
+    recording_missing: 'التسجيل مفقود أو لم يُعلن عنه',
+    identity_not_confirmed: 'لم يتم التحقق من الهوية',
+    needs_not_read_back: 'لم تتم إعادة قراءة الاحتياجات',
+    price_not_stated: 'لم يتم توضيح الضمانات أو السعر',
+    delay_not_respected: 'لم تُحترم مهلة 24 ساعة',
+    signed_during_call: 'التوقيع أثناء المكالمة',
+    other: 'أخرى',
   },
 };
 

@@ -21,7 +21,34 @@ const SAMPLE: EmailTemplateData = {
     brokerageName: 'Courtage Test',
     documentsUrl: 'https://app.example.fr/docs/abc',
   },
+  quality_rejected: {
+    customerName: 'Alice Martin',
+    brokerageName: 'Courtage Test',
+    saleNumber: 'V-2026-000123',
+    saleCustomerName: 'Paul Durand',
+    reasons: ['consent_missing', 'other'],
+    comment: 'No consent heard at 02:10.',
+    outcome: 'correction',
+    saleUrl: 'https://app.example.fr/fr/ventes/abc',
+  },
+  quality_call_back: {
+    customerName: 'Alice Martin',
+    brokerageName: 'Courtage Test',
+    saleNumber: 'V-2026-000123',
+    saleCustomerName: 'Paul Durand',
+    reasons: ['price_not_stated'],
+    comment: null,
+    dueDate: '2026-03-12',
+    note: 'Restate the monthly price.',
+    saleUrl: 'https://app.example.fr/fr/ventes/abc',
+  },
 };
+
+/** The one web link of each sample. */
+const linkOf = (data: object) =>
+  Object.values(data).find(
+    (value): value is string => typeof value === 'string' && value.startsWith('https://'),
+  );
 
 /** Every key path of a catalogue with the placeholders of its text: `signature_request.subject {brokerage}`. */
 const shapeOf = (catalogue: object, prefix = ''): string[] =>
@@ -52,10 +79,7 @@ describe('renderEmail', () => {
       expect(rendered.html).toContain(`lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`);
       expect(rendered.html).toContain('Alice Martin');
       expect(rendered.text).toContain('Alice Martin');
-      const url =
-        'signingUrl' in SAMPLE[template]
-          ? SAMPLE.signature_request.signingUrl
-          : SAMPLE.documents_sent.documentsUrl;
+      const url = linkOf(SAMPLE[template]) ?? '';
       expect(rendered.html).toContain(`href="${escapeHtml(url)}"`);
       expect(rendered.text).toContain(url);
       expect(rendered.html).not.toMatch(/\{\w+\}/);
@@ -69,6 +93,18 @@ describe('renderEmail', () => {
     );
     const open = { ...SAMPLE.signature_request, opensAt: null };
     expect(renderEmail('signature_request', 'en', open).text).toContain('You can read and sign them now.');
+  });
+
+  it('tells the agent why quality control rejected the sale, and when to call back', () => {
+    const rejected = renderEmail('quality_rejected', 'fr', SAMPLE.quality_rejected);
+    expect(rejected.subject).toBe('Vente V-2026-000123 refusée par le contrôle qualité – Courtage Test');
+    expect(rejected.text).toContain('Motifs : consentement non recueilli, autre');
+    expect(rejected.text).toContain('No consent heard at 02:10.');
+    expect(rejected.text).toContain('corrigez-la');
+    const callBack = renderEmail('quality_call_back', 'en', SAMPLE.quality_call_back);
+    expect(callBack.subject).toBe('Call back Paul Durand – sale V-2026-000123 – Courtage Test');
+    expect(callBack.text).toContain('by Thursday, March 12, 2026');
+    expect(callBack.text).toContain('What to do: Restate the monthly price.');
   });
 
   it('escapes user data: a name with markup arrives as text, never as HTML', () => {

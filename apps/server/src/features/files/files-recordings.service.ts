@@ -1,0 +1,109 @@
+import { type CurrentUser, fileDownloadPath, hasPermission, type Recording } from '@brokerage/shared';
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client.ts';
+import { files, sales, users } from '@/db/schema/index.ts';
+import { saleScope } from '@/features/ventes/ventes-access.service.ts';
+import { notFound } from '@/platform/app-error.ts';
+import { companyWideCondition, scopeCondition } from '@/platform/data-scope.ts';
+
+/**
+ * Call recordings (issue 11): audio files of kind `recording` attached to a sale. They are heard by sales
+ * (`ventes:read`, within the role's data scope) and by quality control (`quality-control:read`, every sale of
+ * the reviewer's company), besides whoever reads documents (`documents:read`, within scope).
+ */
+
+const NOTHING_READABLE = sql`false`;
+
+/** The condition on `files` of the recordings (and, with `documents:read`, any file) the actor may read. */
+export const readableFileCondition = (actor: CurrentUser): SQL => {
+  const fileScope = scopeCondition(actor, {
+    owner: files.ownerId,
+    team: files.teamId,
+    company: files.companyId,
+  });
+  const anyOf: (SQL | undefined)[] = [];
+  const inScope = fileScope ?? sql`true`;
+  if (hasPermission(actor, 'DocumentModule:documents:read')) anyOf.push(inScope);
+  const recording = eq(files.kind, 'recording');
+  if (hasPermission(actor, 'VenteModule:ventes:read')) anyOf.push(and(recording, inScope));
+  if (hasPermission(actor, 'VenteModule:quality-control:read')) {
+    const companyWide = companyWideCondition(actor, files.companyId);
+    anyOf.push(companyWide ? and(recording, companyWide) : recording);
+  }
+  return (anyOf.length > 0 ? or(...anyOf) : NOTHING_READABLE) as SQL;
+};
+
+/** The live file `id` if the actor may read it (`readableFileCondition`); otherwise 404 like a missing one. */
+export const findReadableFile = async (db: Executor, actor: CurrentUser, id: string) => {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), isNull(files.deletedAt), readableFileCondition(actor)));
+  if (!row) throw notFound('File');
+  return row;
+};
+
+/** The sale `id` if the actor may hear its recordings: in the sales scope, or quality control's company. */
+const assertSaleHeard = async (db: Executor, actor: CurrentUser, saleId: string) => {
+  const anyOf: (SQL | undefined)[] = [];
+  const everything = sql`true`;
+  if (hasPermission(actor, 'VenteModule:ventes:read')) anyOf.push(saleScope(actor) ?? everything);
+  if (hasPermission(actor, 'VenteModule:quality-control:read')) {
+    anyOf.push(companyWideCondition(actor, sales.companyId) ?? everything);
+  }
+  if (anyOf.length === 0) throw notFound('Sale');
+  const [sale] = await db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(and(eq(sales.id, saleId), isNull(sales.deletedAt), or(...anyOf)));
+  if (!sale) throw notFound('Sale');
+};
+
+/** A sale's recordings, newest first, without any access check: for a caller that already checked the sale. */
+export const readSaleRecordings = async (db: Executor, saleId: string): Promise<Recording[]> => {
+  const rows = await db
+    .select({
+      id: files.id,
+      name: files.name,
+      contentType: files.contentType,
+      size: files.size,
+      createdAt: files.createdAt,
+      uploaderId: users.id,
+      uploaderFirstName: users.firstName,
+      uploaderLastName: users.lastName,
+    })
+    .from(files)
+    .leftJoin(users, eq(users.id, files.uploadedById))
+    .where(and(eq(files.saleId, saleId), eq(files.kind, 'recording'), isNull(files.deletedAt)))
+    .orderBy(desc(files.createdAt), desc(files.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    contentType: row.contentType,
+    size: row.size,
+    uploadedBy:
+      row.uploaderId === null
+        ? null
+        : {
+            id: row.uploaderId,
+            firstName: row.uploaderFirstName ?? '',
+            lastName: row.uploaderLastName ?? '',
+          },
+    createdAt: row.createdAt.toISOString(),
+    downloadUrl: fileDownloadPath(row.id),
+  }));
+};
+
+/** `GET /ventes/{id}/recordings`: 404 for a sale the actor may not hear, like a missing one. */
+export const listSaleRecordings = async ({
+  db,
+  actor,
+  saleId,
+}: {
+  db: Executor;
+  actor: CurrentUser;
+  saleId: string;
+}): Promise<Recording[]> => {
+  await assertSaleHeard(db, actor, saleId);
+  return readSaleRecordings(db, saleId);
+};

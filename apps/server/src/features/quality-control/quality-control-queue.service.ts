@@ -1,0 +1,66 @@
+import {
+  type CurrentUser,
+  type ListResponse,
+  QC_QUEUE_SALE_STATUSES,
+  type QcQueueItem,
+  type QcQueueQuery,
+  searchWords,
+} from '@brokerage/shared';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client.ts';
+import { customers, sales } from '@/db/schema/index.ts';
+import { saleSignedAtSql } from '@/features/contracts/contracts-create.service.ts';
+import { now } from '@/platform/clock.ts';
+import { containsPattern, pagedList } from '@/platform/lists.ts';
+import { qcSaleScope } from './quality-control-access.service.ts';
+import { selectQueueRows, toQueueItem } from './quality-control-read.service.ts';
+
+/** `search`: the sale number (a part of it) or every word of the customer's folded `search_text`. */
+const searchCondition = (term: string | undefined): SQL | undefined => {
+  const trimmed = term?.trim();
+  if (!trimmed) return undefined;
+  const words = searchWords(trimmed);
+  const customerMatch =
+    words.length === 0
+      ? undefined
+      : sql`exists (select 1 from ${customers} where ${customers.id} = ${sales.customerId} and ${and(
+          ...words.map((word) => ilike(customers.searchText, containsPattern(word))),
+        )})`;
+  return or(ilike(sales.number, containsPattern(trimmed)), customerMatch);
+};
+
+/**
+ * `GET /quality-control/queue`: signed sales waiting for review and those under review, in the reviewer's
+ * company (root and an `all` scope: every company), oldest signature first.
+ */
+export const findQueue = async ({
+  db,
+  actor,
+  query,
+}: {
+  db: Executor;
+  actor: CurrentUser;
+  query: QcQueueQuery;
+}): Promise<ListResponse<QcQueueItem>> => {
+  const where = and(
+    isNull(sales.deletedAt),
+    query.status ? eq(sales.status, query.status) : inArray(sales.status, [...QC_QUEUE_SALE_STATUSES]),
+    qcSaleScope(actor),
+    searchCondition(query.search),
+  );
+  const direction = query.order === 'desc' ? desc : asc;
+  const at = now();
+  return pagedList({
+    db,
+    table: sales,
+    where,
+    query,
+    readPage: (limit, offset) =>
+      selectQueueRows(db)
+        .where(where)
+        .orderBy(direction(saleSignedAtSql), direction(sales.id))
+        .limit(limit)
+        .offset(offset),
+    toItem: (row) => toQueueItem(row, at),
+  });
+};
