@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { CUSTOMER_PHONE, createSubscribedSale, readSale, uniqueLastName } from './sale-api.ts';
-import { latestCode, signedInContext, signIn, translations } from './support.ts';
+import { ARTIFACTS, latestCode, signedInContext, signIn, translations } from './support.ts';
 
 const AGENT = { national: '06 39 98 00 04', e164: '+33639980004' };
 const QUALITY = { national: '06 39 98 00 05', e164: '+33639980005' };
@@ -90,6 +90,40 @@ const createSignedSale = async (api: Api, request: Api, lastName: string) => {
 };
 
 /**
+ * The pages in the three languages, both themes, on a 375 px phone and a desktop: nothing scrolls sideways, and
+ * a screenshot of each goes to the gallery (as gallery.spec.ts does for the other pages).
+ */
+const gallery = async (tab: Page, pages: { path: string; name: string; ready: string }[]) => {
+  for (const viewport of [
+    { name: 'phone', width: 375, height: 812 },
+    { name: 'desktop', width: 1280, height: 900 },
+  ]) {
+    await tab.setViewportSize(viewport);
+    for (const theme of ['light', 'dark'] as const) {
+      await tab.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
+      for (const locale of ['en', 'fr', 'ar'] as const) {
+        for (const { path, name, ready } of pages) {
+          await tab.goto(`/${locale}/${path}`);
+          await expect(tab.locator(ready).first()).toBeVisible();
+          await expect(tab.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+          if (theme === 'dark') await expect(tab.locator('html')).toHaveClass(/\bdark\b/);
+          const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect({ page: `/${locale}/${path}`, viewport: viewport.name, overflow }).toEqual({
+            page: `/${locale}/${path}`,
+            viewport: viewport.name,
+            overflow: 0,
+          });
+          await tab.screenshot({
+            path: `${ARTIFACTS}gallery/${viewport.name}-${theme}-${locale}-${name}.png`,
+          });
+        }
+      }
+    }
+  }
+  await tab.evaluate(() => localStorage.setItem('theme', 'light'));
+};
+
+/**
  * Issue 11, acceptance 3: a quality reviewer opens a signed sale, plays the recording (and seeks in it), fills
  * the checklist and validates; the contract appears in /contrats and on the agent's dashboard.
  */
@@ -148,6 +182,16 @@ test('a reviewer listens to a signed sale, checks it and validates: the contract
     await expect(contractHeading).toBeVisible();
     const contractNumber = ((await contractHeading.textContent()) ?? '').replace('Contract ', '');
     await expect(review.getByText(contracts.status.active, { exact: true }).first()).toBeVisible();
+    await gallery(review, [
+      { path: 'quality-control', name: 'quality-queue', ready: 'tbody a[href*="/quality-control/"]' },
+      { path: `quality-control/${sale.id}`, name: 'quality-review', ready: '#qc-checklist' },
+      { path: 'contrats', name: 'contrats', ready: 'tbody a[href*="/contrats/"]' },
+      {
+        path: new URL(review.url()).pathname.replace(/^\/en\//, ''),
+        name: 'contrat',
+        ready: '#contract-cover',
+      },
+    ]);
     await reviewer.context.close();
 
     // The agent finds it in /contrats, on the sale page and on the dashboard.
