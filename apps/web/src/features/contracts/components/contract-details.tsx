@@ -39,12 +39,14 @@ export const ContractDetails = ({ contract }: { contract: Contract }) => {
             {providerName(providers.data, contract.providerType)}
           </Detail>
           <Detail label={t('contracts:columns.product')}>
-            {contract.productName}
-            {contract.productCode && (
-              <span className="ms-2 text-xs text-slate-500 dark:text-slate-400" dir="ltr">
-                {contract.productCode}
-              </span>
-            )}
+            <span className="flex flex-wrap items-baseline gap-x-2">
+              <span>{contract.productName}</span>
+              {contract.productCode && (
+                <span className="text-xs text-slate-500 dark:text-slate-400" dir="ltr">
+                  {contract.productCode}
+                </span>
+              )}
+            </span>
           </Detail>
           <Detail label={t('contracts:columns.effectiveDate')}>{day(contract.effectiveDate)}</Detail>
           <Detail label={t('contracts:fields.renewalDate')}>{day(contract.renewalDate)}</Detail>
