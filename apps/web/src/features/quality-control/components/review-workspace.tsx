@@ -6,7 +6,7 @@ import {
   type QcWriteResult,
 } from '@brokerage/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { qcKeys } from '@/features/quality-control/api/qc-keys';
 import { useDecideReview, useSaveChecklist } from '@/features/quality-control/api/qc-writes';
@@ -33,6 +33,15 @@ export const ReviewWorkspace = ({ detail, editable }: { detail: QcSaleDetail; ed
   const { handleStaleWrite, staleWriteDialog } = useStaleWrite<object>({
     onReload: () => void queryClient.invalidateQueries({ queryKey: qcKeys.detail(detail.sale.saleId) }),
   });
+
+  const dirty = editable && isDraftDirty(rows, draft);
+  // Unsaved answers survive no reload: the browser asks before the tab closes or reloads.
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
 
   const answers = answersOf(rows, draft);
   const problems = checklistAnswerProblems(rows, answers);
@@ -101,7 +110,7 @@ export const ReviewWorkspace = ({ detail, editable }: { detail: QcSaleDetail; ed
         onChange={setDraft}
         editable={editable}
         showErrors={showErrors}
-        dirty={isDraftDirty(rows, draft)}
+        dirty={dirty}
         saving={save.isPending}
         onSave={() => void onSave()}
       />
