@@ -1,4 +1,5 @@
 import type { QcQueueItem } from '@brokerage/shared';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTakeSale } from '@/features/quality-control/api/qc-writes';
@@ -15,15 +16,20 @@ export const useTakeFromQueue = () => {
   const navigate = useNavigate();
   const locale = useLocale();
   const take = useTakeSale();
-  const run = async (item: QcQueueItem) => {
-    try {
-      await take.mutateAsync({ saleId: item.saleId, input: { version: item.saleVersion } });
-    } catch (error) {
-      toastApiError(t, error);
-      return;
-    }
-    toastSuccess(t('quality-control:toast.taken', { number: item.saleNumber }));
-    navigate(localizePath(`/quality-control/${item.saleId}`, locale));
-  };
+  const { mutateAsync } = take;
+  // Stable, so the queue's columns (which hold it) are not rebuilt on every render.
+  const run = useCallback(
+    async (item: QcQueueItem) => {
+      try {
+        await mutateAsync({ saleId: item.saleId, input: { version: item.saleVersion } });
+      } catch (error) {
+        toastApiError(t, error);
+        return;
+      }
+      toastSuccess(t('quality-control:toast.taken', { number: item.saleNumber }));
+      navigate(localizePath(`/quality-control/${item.saleId}`, locale));
+    },
+    [mutateAsync, navigate, locale, t],
+  );
   return { run, pendingId: take.isPending ? take.variables?.saleId : undefined };
 };
