@@ -47,6 +47,7 @@ export const insertSignedSale = async (
   const sale = await insertSale(db, seller, {
     status: 'signed',
     statusChangedAt: signedAt,
+    signedAt,
     channel: 'outbound_call',
     callConsentAt: new Date(signedAt.getTime() - 86_400_000 * 2),
     recordingAnnouncedAt: new Date(signedAt.getTime() - 86_400_000 * 2),
@@ -105,3 +106,23 @@ export const ALL_PASS = [
   'delay_respected',
   'no_signature_during_call',
 ].map((key) => ({ key, result: 'pass' as const, comment: null }));
+
+/** A signed sale taken and validated by `reviewer` through the routes; answers its contract's id. */
+export const validatedContract = async (
+  t: TestApp,
+  seller: Member,
+  reviewer: Member,
+  options: { signedAt?: Date; customerName?: string } = {},
+) => {
+  const { sale, customer } = await insertSignedSale(t.db, seller.user, options);
+  const call = asMember(t, reviewer);
+  const taken = await call('POST', `/api/quality-control/${sale.id}/take`, { version: sale.version });
+  if (taken.statusCode !== 200) throw new Error(`take failed: ${taken.body}`);
+  const decided = await call('POST', `/api/quality-control/${sale.id}/decision`, {
+    version: taken.json().data.review.version,
+    decision: 'validated',
+    answers: ALL_PASS,
+  });
+  if (decided.statusCode !== 200) throw new Error(`validation failed: ${decided.body}`);
+  return { sale, customer, contractId: decided.json().data.contractId as string };
+};

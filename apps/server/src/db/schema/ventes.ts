@@ -52,6 +52,11 @@ export const sales = pgTable(
     lostReason: text(),
     subscribedAt: moment(),
     /**
+     * When the customer signed (the move awaiting_signature → signed): the quality queue's order (issue 11).
+     * Handing a sale back to the queue (release, call-back) keeps it.
+     */
+    signedAt: moment(),
+    /**
      * The contract the sale's quality validation created (issue 11). No foreign key here: `contracts.saleId`
      * references the sale (unique), and a key both ways would make the schema files import each other.
      */

@@ -13,13 +13,12 @@ const refuse = refuser(ventesErrors);
 type SaleRow = typeof sales.$inferSelect;
 
 /**
- * When the customer signed: the latest signed request's `signedAt`; a sale signed outside the built-in flow
- * (none recorded) counts from when it became `signed`.
+ * When the customer signed: `sales.signed_at` (set by the move to `signed`); a sale signed before that column
+ * existed counts from when it last became `signed`.
  */
-export const saleSignedAtSql =
-  sql<Date>`coalesce((select max(${signatureRequests.signedAt}) from ${signatureRequests} where ${signatureRequests.saleId} = ${sales.id} and ${signatureRequests.status} = 'signed'), ${sales.statusChangedAt})`.mapWith(
-    sales.statusChangedAt,
-  );
+export const saleSignedAtSql = sql<Date>`coalesce(${sales.signedAt}, ${sales.statusChangedAt})`.mapWith(
+  sales.statusChangedAt,
+);
 
 const signedRequestOf = async (tx: Executor, saleId: string) => {
   const [request] = await tx
@@ -105,7 +104,8 @@ export const createContractForSale = async (
       ibanMasked: payment?.ibanMasked ?? null,
       mandateReference: payment ? mandateReferenceOf(sale.number) : null,
       documentIds: await signedDocumentIds(tx, sale.id, request?.id ?? null),
-      signedAt: request?.signedAt ?? sale.statusChangedAt,
+      // The evidence's moment first: it is what the withdrawal period counts from.
+      signedAt: request?.signedAt ?? sale.signedAt ?? sale.statusChangedAt,
       validatedAt: at,
       validatedById: actor.id,
       sellerId: sale.sellerId,

@@ -137,7 +137,10 @@ describe('GET /api/ventes/files/:id and /download/:id', () => {
 
   it('answers 403 without DocumentModule:documents:read and 404 for an unknown id', async () => {
     expect((await get(`/api/ventes/files/${saleFileId}`, noRead.cookie)).statusCode).toBe(403);
-    expect((await get(`/api/ventes/files/download/${saleFileId}`, noRead.cookie)).statusCode).toBe(403);
+    // Sales rights open the download route for call recordings only (issue 11): a PDF stays out of reach.
+    expect((await get(`/api/ventes/files/download/${saleFileId}`, noRead.cookie)).statusCode).toBe(404);
+    const nobody = await signInMember(t, { granted: [], dataScope: 'all', companyId: null, teamId: null });
+    expect((await get(`/api/ventes/files/download/${saleFileId}`, nobody.cookie)).statusCode).toBe(403);
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await get(`/api/ventes/files/${unknown}`, agent.cookie)).statusCode).toBe(404);
     expect((await get('/api/ventes/files/not-a-uuid', agent.cookie)).statusCode).toBe(400);

@@ -64,18 +64,27 @@ export const readQcFigures = async ({
     .from(qualityReviews)
     .where(where)
     .groupBy(qualityReviews.sellerId, qualityReviews.teamId);
-  const reasonRows = await db
+  // One row per reason given (jsonb_array_elements_text in the select list of a subquery), then counted.
+  const given = db
     .select({
       sellerId: qualityReviews.sellerId,
       teamId: qualityReviews.teamId,
-      reason: sql<RejectionReason>`reason.value`,
+      reason: sql<RejectionReason>`jsonb_array_elements_text(${qualityReviews.rejectionReasons})`.as(
+        'reason',
+      ),
+    })
+    .from(qualityReviews)
+    .where(where)
+    .as('given');
+  const reasonRows = await db
+    .select({
+      sellerId: given.sellerId,
+      teamId: given.teamId,
+      reason: given.reason,
       count: sql<number>`count(*)::int`,
     })
-    .from(
-      sql`${qualityReviews} cross join lateral jsonb_array_elements_text(${qualityReviews.rejectionReasons}) as reason(value)`,
-    )
-    .where(where)
-    .groupBy(qualityReviews.sellerId, qualityReviews.teamId, sql`reason.value`);
+    .from(given)
+    .groupBy(given.sellerId, given.teamId, given.reason);
 
   const pairs = new Map<string, QcFigureCounts & { sellerId: string | null; teamId: string | null }>();
   for (const row of counted) {

@@ -62,6 +62,7 @@ export const applySaleTransition = async (
   if (transitionNeedsReason(to) && !reason) {
     throw invalidField('reason', `A reason is required for a sale to become ${to}.`);
   }
+  const at = new Date();
   return auditedUpdate(tx, {
     table: sales,
     id: sale.id,
@@ -69,8 +70,10 @@ export const applySaleTransition = async (
     set: {
       ...set,
       status: to,
-      statusChangedAt: new Date(),
+      statusChangedAt: at,
       ...(to === 'lost' ? { lostReason: reason ?? null } : {}),
+      // The signature itself; quality control handing the sale back to `signed` keeps the moment.
+      ...(to === 'signed' && sale.status === 'awaiting_signature' ? { signedAt: at } : {}),
     },
     current,
     entity: 'sale',

@@ -1,0 +1,1 @@
+ALTER TABLE "sales" ADD COLUMN "signed_at" timestamp with time zone;
