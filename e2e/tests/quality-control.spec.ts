@@ -184,6 +184,7 @@ test('a reviewer listens to a signed sale, checks it and validates: the contract
     await expect(review.getByText(contracts.status.active, { exact: true }).first()).toBeVisible();
     await gallery(review, [
       { path: 'quality-control', name: 'quality-queue', ready: 'tbody a[href*="/quality-control/"]' },
+      { path: 'quality-control?tab=figures', name: 'quality-figures', ready: '#qc-figures-agents' },
       { path: `quality-control/${sale.id}`, name: 'quality-review', ready: '#qc-checklist' },
       { path: 'contrats', name: 'contrats', ready: 'tbody a[href*="/contrats/"]' },
       {
