@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '@/db/seed/catalogue.ts';
+import { seedDemoSales } from '@/db/seed/demo-sales.ts';
 import { seedQuestionnaire } from '@/db/seed/questionnaire.ts';
 import { DEMO_ACCOUNTS, seedDemo, seedRoles } from '@/db/seed/seed.ts';
 import { seedTariffs } from '@/db/seed/tariffs.ts';
@@ -38,6 +39,8 @@ beforeAll(async () => {
   await seedTariffs(t.db);
   await seedQuestionnaire(t.db);
   await seedDemo(t.db);
+  // Signed sales, reviews and contracts (issue 11): real ids for the quality-control and contract routes.
+  await seedDemoSales(t.db, { appSecret: t.app.appSecret });
   const root = DEMO_ACCOUNTS.find((account) => account.role === 'root');
   if (!root) throw new Error('no demo root');
   rootCookie = await signInAs(t, root.phone);
@@ -52,13 +55,18 @@ beforeAll(async () => {
     'products',
     'project-objectives',
     'ventes',
+    'contrats',
+    'quality-control/queue',
   ]) {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/${list}`,
       headers: { cookie: rootCookie },
     });
-    for (const row of (response.json().data ?? []) as { id?: string }[]) if (row.id) knownIds.push(row.id);
+    for (const row of (response.json().data ?? []) as { id?: string; saleId?: string }[]) {
+      const id = row.id ?? row.saleId;
+      if (id) knownIds.push(id);
+    }
   }
 }, 60_000);
 afterAll(() => t.close());

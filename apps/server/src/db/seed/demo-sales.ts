@@ -37,6 +37,7 @@ import {
   type SeededRandom,
   seededRandom,
 } from './demo-people.ts';
+import { seedDemoQuality } from './demo-quality.ts';
 import { DEMO_ACCOUNTS } from './seed.ts';
 
 /**
@@ -62,9 +63,9 @@ export const DEMO_STATUS_PLAN: readonly (readonly [SaleStatus, number])[] = [
   ['awaiting_signature', 2],
   ['signed', 2],
   ['quality_review', 1],
-  ['validated', 1],
+  // `validated` is the instant before `contract` (one transaction), never a resting status.
   ['rejected', 1],
-  ['contract', 2],
+  ['contract', 3],
   ['lost', 3],
 ];
 
@@ -75,6 +76,8 @@ const LOST_REASONS = [
 ];
 const RECOMMENDATION =
   'Meilleur rapport garanties / prix pour les besoins exprimés (soins courants, optique), dans le budget indiqué.';
+
+const SIGNED_STATUSES: readonly SaleStatus[] = ['signed', 'quality_review', 'rejected', 'contract'];
 
 const quoteStatusOf = (status: SaleStatus): QuoteStatus =>
   status === 'quoted' ? 'proposed' : status === 'lost' ? 'cancelled' : 'subscribed';
@@ -230,10 +233,13 @@ const buildOneSale = async (
     : null;
   const finalStatus: SaleStatus = quoted && !offer ? 'draft' : status;
   const saleId = randomUUID();
+  const statusChangedAt = stepAt(finalStatus === 'draft' ? 0 : random.int(1, 72));
   rows.sales.push({
     id: saleId,
     status: finalStatus,
-    statusChangedAt: stepAt(finalStatus === 'draft' ? 0 : random.int(1, 72)),
+    statusChangedAt,
+    // The quality queue's order and the contract's signature date (issue 11).
+    signedAt: SIGNED_STATUSES.includes(finalStatus) ? statusChangedAt : null,
     sellerId: seller.id,
     teamId: seller.teamId,
     companyId: seller.companyId,
@@ -340,6 +346,7 @@ export const seedDemoSales = async (
     await tx.insert(customers).values(rows.customers);
     await tx.insert(sales).values(rows.sales);
     await tx.insert(quotes).values(rows.quotes);
+    await seedDemoQuality(tx, { now });
     return true;
   });
 };

@@ -79,14 +79,15 @@ export const takeSale = async (context: QcWriteContext & { input: QcTakeInput })
     const sale = await lockQcSale(tx, actor, context.saleId);
     const current = currentDetail(tx, context);
     assertNotOwnSale(actor, sale);
-    if (sale.status === 'quality_review') {
-      const open = await openReviewOf(tx, sale.id);
-      if (open && open.reviewerId !== actor.id) {
-        const reviewer = await reviewerName(tx, open.reviewerId);
-        throw refuse('REVIEW_HELD_BY_OTHER', `${reviewer} is reviewing this sale.`, { reviewer });
-      }
+    const open = sale.status === 'quality_review' ? await openReviewOf(tx, sale.id) : null;
+    if (open && open.reviewerId !== actor.id) {
+      const reviewer = await reviewerName(tx, open.reviewerId);
+      throw refuse('REVIEW_HELD_BY_OTHER', `${reviewer} is reviewing this sale.`, { reviewer });
     }
-    assertSaleStatus(sale, 'signed');
+    // A sale left in `quality_review` with no review in progress (moved there before reviews were recorded)
+    // may be taken as it stands rather than stay stuck.
+    const orphan = sale.status === 'quality_review' && !open;
+    if (!orphan) assertSaleStatus(sale, 'signed');
     await assertVersion(sale, context.input.version, current);
     const [previous] = await tx
       .select({ answers: qualityReviews.answers })
@@ -94,14 +95,16 @@ export const takeSale = async (context: QcWriteContext & { input: QcTakeInput })
       .where(eq(qualityReviews.saleId, sale.id))
       .orderBy(desc(qualityReviews.takenAt))
       .limit(1);
-    const moved = await applySaleTransition(tx, {
-      actor,
-      ip,
-      sale,
-      to: 'quality_review',
-      expected: sale.version,
-      current,
-    });
+    const moved = orphan
+      ? sale
+      : await applySaleTransition(tx, {
+          actor,
+          ip,
+          sale,
+          to: 'quality_review',
+          expected: sale.version,
+          current,
+        });
     const review = await auditedInsert(tx, {
       table: qualityReviews,
       values: {

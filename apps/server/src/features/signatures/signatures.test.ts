@@ -6,6 +6,7 @@ import { setClockOffsetHours } from '@/platform/clock.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { pdfText, plainSpaces } from '@/test/pdf-text.ts';
 import { pdfsig } from '@/test/pdfsig.ts';
+import { ALL_PASS, CONTRACT_KEYS, household, OFFER, QC_KEYS } from '@/test/quality-fixtures.ts';
 import { type Member, signInMember } from '@/test/sale-fixtures.ts';
 import { startSignatureWorld, subscribedSale } from '@/test/signature-fixtures.ts';
 import { loadEvidence } from './evidence.service.ts';
@@ -206,6 +207,54 @@ describe('the whole signature', () => {
     expect(view.documents).toHaveLength(5);
     const document = await publicCall('GET', token, `/documents/${view.documents[0].id}`);
     expect(document.statusCode).toBe(200);
+  });
+
+  it('dates the signature on the sale and hands the signed documents to the contract (issue 11)', async () => {
+    const { sale, requestId } = await sendAndSign();
+    await t.app.jobs.runDue();
+    const [row] = await t.db.select().from(sales).where(eq(sales.id, sale.id));
+    const [request] = await t.db.select().from(signatureRequests).where(eq(signatureRequests.id, requestId));
+    expect(row?.signedAt).toBeInstanceOf(Date);
+    // The fixture's sale skipped the form: give it what the form and the quote would have written.
+    await t.db
+      .update(sales)
+      .set({ providerType: 'actudata', gammeCode: OFFER.gammeCode, household: household(), offer: OFFER })
+      .where(eq(sales.id, sale.id));
+    const reviewer = await signInMember(t, {
+      granted: [...QC_KEYS, ...CONTRACT_KEYS],
+      dataScope: 'company',
+      companyId: seller.user.companyId,
+      teamId: null,
+      firstName: 'Rita',
+    });
+    const taken = await call(
+      'POST',
+      `/api/quality-control/${sale.id}/take`,
+      { version: row?.version },
+      reviewer.cookie,
+    );
+    expect(taken.statusCode, taken.body).toBe(200);
+    const decided = await call(
+      'POST',
+      `/api/quality-control/${sale.id}/decision`,
+      { version: taken.json().data.review.version, decision: 'validated', answers: ALL_PASS },
+      reviewer.cookie,
+    );
+    expect(decided.statusCode, decided.body).toBe(200);
+    const contract = (
+      await call('GET', `/api/contrats/${decided.json().data.contractId}`, undefined, reviewer.cookie)
+    ).json().data;
+    expect(contract.signedAt).toBe(request?.signedAt?.toISOString());
+    expect(contract.documents.map((document: { kind: string }) => document.kind).sort()).toEqual([
+      'advice',
+      'evidence',
+      'information',
+      'membership',
+      'quote',
+      'sepa_mandate',
+    ]);
+    // The fixture's quote is not stored: no payment, so no mandate reference to copy.
+    expect(contract.paymentFrequency).toBeNull();
   });
 
   it('the evidence shows a broken chain once a stored event is edited', async () => {
