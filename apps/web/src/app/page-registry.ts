@@ -169,13 +169,20 @@ export const PAGES: readonly PageEntry[] = [
     module: 'VenteModule',
     group: 'sales',
     icon: Headphones,
-    // Until the quality-control queue (issue 11, built alongside) takes this entry, its page is the
-    // do-not-call list, so that the sub-page below is routed (sub-pages route under a built parent only).
-    load: () => import('@/features/calls/pages/opposition-page').then((m) => m.OppositionPage),
+    load: () =>
+      import('@/features/quality-control/pages/quality-control-page').then((m) => m.QualityControlPage),
     subPages: [
       {
         path: '/quality-control/opposition',
         load: () => import('@/features/calls/pages/opposition-page').then((m) => m.OppositionPage),
+      },
+      {
+        path: '/quality-control/:saleId',
+        // The review with the signature's evidence (app/pages: it composes the signatures feature).
+        load: () =>
+          import('@/app/pages/quality-review-with-evidence-page').then(
+            (m) => m.QualityReviewWithEvidencePage,
+          ),
       },
     ],
   },
@@ -187,7 +194,20 @@ export const PAGES: readonly PageEntry[] = [
     icon: Package,
     load: () => import('@/features/products/pages/products-page').then((m) => m.ProductsPage),
   },
-  { id: 'contrats', path: '/contrats', module: 'VenteModule', group: 'sales', icon: ClipboardCheck },
+  {
+    id: 'contrats',
+    path: '/contrats',
+    module: 'VenteModule',
+    group: 'sales',
+    icon: ClipboardCheck,
+    load: () => import('@/features/contracts/pages/contracts-page').then((m) => m.ContractsPage),
+    subPages: [
+      {
+        path: '/contrats/:id',
+        load: () => import('@/features/contracts/pages/contract-page').then((m) => m.ContractPage),
+      },
+    ],
+  },
   {
     id: 'questions',
     path: '/questions',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DashboardAgentsTable } from '@/app/pages/dashboard-agents-table';
 import { useDashboard } from '@/app/pages/dashboard-api';
+import { DashboardCallBacks, DashboardContracts } from '@/app/pages/dashboard-contracts';
 import { useDashboardFormats } from '@/app/pages/dashboard-formats';
 import { ApiError } from '@/lib/api-client';
 import { localizePath } from '@/lib/locale';
@@ -145,6 +146,8 @@ export const DashboardFigures = ({ userId }: DashboardFiguresProps) => {
           </Suspense>
         </section>
         <Pipeline dashboard={dashboard} userId={userId} />
+        <DashboardContracts contracts={dashboard.contracts} />
+        <DashboardCallBacks callBacks={dashboard.callBacks} />
       </div>
       {dashboard.agents ? (
         <DashboardAgentsTable agents={dashboard.agents} truncated={dashboard.agentsTruncated} />

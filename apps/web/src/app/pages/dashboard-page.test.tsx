@@ -89,6 +89,67 @@ describe('DashboardPage figures', () => {
     expect(within(rows[0] as HTMLElement).getByText('€180.00')).toBeInTheDocument();
   });
 
+  it("shows an agent their contracts and quality control's call-backs, each opening its page", async () => {
+    const contractId = '44444444-4444-4444-8444-444444444444';
+    const saleId = '55555555-5555-4555-8555-555555555555';
+    signIn(withKeys(['VenteModule:ventes:read'], 'own')).on(
+      'GET',
+      '/api/dashboard',
+      json(200, {
+        data: {
+          ...managerDashboard,
+          scope: 'own',
+          agents: null,
+          contracts: {
+            active: 1,
+            thisMonth: 1,
+            activeMonthlyPremiumCents: 14_590,
+            recent: [
+              {
+                id: contractId,
+                number: 'C-2026-000001',
+                status: 'active',
+                customerName: 'Louise Bernard',
+                productName: 'Santé Senior Confort',
+                monthlyPremiumCents: 14_590,
+                signedAt: '2026-11-02T10:00:00.000Z',
+                effectiveDate: '2026-12-01',
+              },
+            ],
+          },
+          callBacks: [
+            {
+              saleId,
+              saleNumber: 'V-2026-000042',
+              customerName: 'Paul Durand',
+              dueDate: '2026-11-20',
+              note: 'Read the guarantees again',
+              reasons: ['price_not_stated'],
+              decidedAt: '2026-11-18T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    );
+    renderPage();
+
+    const contracts = await screen.findByRole('region', { name: 'Contracts' });
+    expect(within(contracts).getByText('Active', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '1',
+    );
+    expect(within(contracts).getByRole('link', { name: /C-2026-000001/ })).toHaveAttribute(
+      'href',
+      `/en/contrats/${contractId}`,
+    );
+    expect(within(contracts).getByText('Louise Bernard · Santé Senior Confort')).toBeInTheDocument();
+
+    const callBacks = screen.getByRole('region', { name: 'Call-backs asked by quality control' });
+    const task = within(callBacks).getByRole('link', { name: /V-2026-000042/ });
+    expect(task).toHaveAttribute('href', `/en/ventes/${saleId}`);
+    expect(within(task).getByText('Read the guarantees again')).toBeInTheDocument();
+    expect(within(task).getByText('by Nov 20, 2026')).toBeInTheDocument();
+  });
+
   it('shows an agent no table of agents, and an empty desk as such', async () => {
     signIn(withKeys(['VenteModule:ventes:read'], 'own')).on(
       'GET',

@@ -36,7 +36,8 @@ const network = fakeNetworkPerTest(() =>
     .on('GET', `${salePath}/labels`, recordReply({ questions: [], objectives: [] }))
     .on('GET', '/api/audit-log', listReply([]))
     .on('GET', linksPath, recordReply({ generating: false, documents: saleDocuments() }))
-    .on('GET', byQuotePath, json(200, { data: null })),
+    .on('GET', byQuotePath, json(200, { data: null }))
+    .on('GET', `${salePath}/recordings`, json(200, { data: [] })),
 );
 
 const renderPage = () =>
@@ -199,5 +200,32 @@ describe('SaleWithDocumentsPage', () => {
     expect(screen.queryByRole('region', { name: 'Signature' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'End call' })).not.toBeInTheDocument();
     expect(network.callsTo('GET', linksPath)).toHaveLength(0);
+  });
+
+  it('does play the call recordings and upload a new one as multipart with the sale and the kind', async () => {
+    const user = userEvent.setup();
+    const recording = {
+      id: 'f1000000-0000-4000-8000-000000000001',
+      name: 'call.mp3',
+      contentType: 'audio/mpeg',
+      size: 812_000,
+      uploadedBy: null,
+      createdAt: '2026-03-02T09:15:00.000Z',
+      downloadUrl: '/api/ventes/files/download/f1000000-0000-4000-8000-000000000001',
+    };
+    network.on('GET', `${salePath}/recordings`, json(200, { data: [recording] }));
+    network.on('POST', '/api/ventes/files/upload', json(201, { data: { id: recording.id } }));
+    renderPage();
+    const recordings = await section('Call recordings');
+    const audio = await within(recordings).findByLabelText('Recording call.mp3');
+    expect(audio).toHaveAttribute('src', recording.downloadUrl);
+
+    const file = new File([new Uint8Array([0x49, 0x44, 0x33])], 'second-call.mp3', { type: 'audio/mpeg' });
+    await user.upload(within(recordings).getByLabelText('Upload a recording', { selector: 'input' }), file);
+    const form = (await sentBody(network, 'POST', '/api/ventes/files/upload')) as FormData;
+    expect(form.get('venteId')).toBe(subscribed.id);
+    expect(form.get('kind')).toBe('recording');
+    expect((form.get('file') as File).name).toBe('second-call.mp3');
+    expect(await screen.findByText('Recording second-call.mp3 uploaded.')).toBeInTheDocument();
   });
 });

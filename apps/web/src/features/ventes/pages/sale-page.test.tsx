@@ -272,6 +272,16 @@ describe('SalePage', () => {
     expect(screen.queryByRole('button', { name: 'Mark as lost' })).not.toBeInTheDocument();
   });
 
+  it('does link the contract its quality validation created', async () => {
+    const contractId = 'f0000000-0000-4000-8000-000000000001';
+    network.on('GET', salePath, json(200, { data: { ...sale, status: 'contract', contractId } }));
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Open its contract' })).toHaveAttribute(
+      'href',
+      `/en/contrats/${contractId}`,
+    );
+  });
+
   it('does not ask the server for an id that is not a sale id', async () => {
     renderPage('not-a-sale');
     expect(

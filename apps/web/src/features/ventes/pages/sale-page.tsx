@@ -1,5 +1,5 @@
 import { hasPermission, isSaleEditable, type Sale } from '@brokerage/shared';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, FileCheck2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -107,6 +107,15 @@ export const SalePage = ({ sections }: SalePageProps = {}) => {
             })}
           </span>
         </div>
+        {sale.contractId && (
+          <Link
+            to={localizePath(`/contrats/${sale.contractId}`, locale)}
+            className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+          >
+            <FileCheck2 aria-hidden="true" className="size-4" />
+            {t('entities/ventes:sale.contract')}
+          </Link>
+        )}
         {sale.status === 'lost' && sale.lostReason && (
           <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
             <span className="font-medium">{t('entities/ventes:sale.lostReason')}: </span>

@@ -1,1 +1,0 @@
-ALTER TABLE "sales" ADD COLUMN "signed_at" timestamp with time zone;
