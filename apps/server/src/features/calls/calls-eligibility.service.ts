@@ -6,9 +6,9 @@ import {
   type CurrentUser,
   checkCall,
 } from '@brokerage/shared';
-import { and, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
-import { callAttempts, customers, oppositionNumbers, sales } from '@/db/schema/index.ts';
+import { callAttempts, contracts, customers, oppositionNumbers, sales } from '@/db/schema/index.ts';
 import { readParameters } from '@/features/parameters/parameters.service.ts';
 import { findSaleInScope } from '@/features/ventes/ventes-access.service.ts';
 import { now as clockNow } from '@/platform/clock.ts';
@@ -64,13 +64,16 @@ const attemptsToTarget = async (db: Executor, target: CallTarget, customerIds: s
     .where(and(gte(callAttempts.at, since), or(...reached)));
 };
 
-/** "Under contract": one of the customers has a sale that became a contract (issue 11's opposition exception). */
+/**
+ * "Under contract": one of the customers holds an active contract (issue 11's opposition exception). A
+ * withdrawn, cancelled or terminated contract no longer lets the brokerage call an opposed number.
+ */
 const isUnderContract = async (db: Executor, customerIds: string[]): Promise<boolean> => {
   if (customerIds.length === 0) return false;
   const [row] = await db
-    .select({ id: sales.id })
-    .from(sales)
-    .where(and(inArray(sales.customerId, customerIds), eq(sales.status, 'contract'), isNull(sales.deletedAt)))
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(inArray(contracts.customerId, customerIds), eq(contracts.status, 'active')))
     .limit(1);
   return Boolean(row);
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callAttempts, sales } from '@/db/schema/index.ts';
+import { callAttempts, contracts } from '@/db/schema/index.ts';
 import {
   newProspect,
   recordCall,
@@ -147,6 +147,21 @@ describe('call frequency', () => {
   });
 });
 
+/** A contract for the sale's customer, as a quality validation writes it (only the columns the rule reads matter). */
+const contractFor = async (sale: { id: string; customerId: string | null }, status: 'active' | 'cancelled') =>
+  world.t.db.insert(contracts).values({
+    saleId: sale.id,
+    customerId: sale.customerId,
+    status,
+    providerType: 'actudata',
+    gammeCode: 'SANTE_SENIOR',
+    productName: 'Santé Senior',
+    effectiveDate: '2027-01-01',
+    monthlyPremiumCents: 9_000,
+    yearlyPremiumCents: 108_000,
+    signedAt: new Date('2026-12-20T10:00:00Z'),
+  });
+
 describe('the do-not-call list in a call', () => {
   it('adds a refused number to the list; the number is then refused, unless the customer is under contract', async () => {
     const { customer, sale } = await newProspect(world);
@@ -163,7 +178,9 @@ describe('the do-not-call list in a call', () => {
     expect(opposed.statusCode).toBe(409);
     expect(opposed.json().details.reason).toBe('NUMBER_OPPOSED');
 
-    await world.t.db.update(sales).set({ status: 'contract' }).where(eq(sales.id, sale.id));
+    await contractFor(again, 'cancelled');
+    expect((await recordCall(world, again.id)).json().details.reason).toBe('NUMBER_OPPOSED');
+    await contractFor(sale, 'active');
     expect((await recordCall(world, again.id)).statusCode).toBe(201);
   });
 
@@ -172,7 +189,7 @@ describe('the do-not-call list in a call', () => {
     setClockTo('2026-12-14T10:00:00Z');
     const first = await recordCall(world, sale.id, { outcome: 'refused', addToOppositionList: true });
     expect(first.statusCode).toBe(201);
-    await world.t.db.update(sales).set({ status: 'contract' }).where(eq(sales.id, sale.id));
+    await contractFor(sale, 'active');
     setClockTo('2027-03-01T10:00:00Z');
     const second = await recordCall(world, sale.id, { outcome: 'refused', addToOppositionList: true });
     expect(second.statusCode, second.body).toBe(201);
