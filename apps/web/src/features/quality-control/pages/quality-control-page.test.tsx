@@ -75,6 +75,14 @@ describe('QualityControlPage', () => {
     expect(query.get('order')).toBe('asc');
   });
 
+  it('does link to the do-not-call list', async () => {
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Do-not-call list' })).toHaveAttribute(
+      'href',
+      '/en/quality-control/opposition',
+    );
+  });
+
   it('does take a sale with its version and open its review', async () => {
     const user = userEvent.setup();
     network.on(
