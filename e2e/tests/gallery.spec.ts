@@ -20,6 +20,7 @@ const PAGES = [
   'emails',
   'documents',
   'signatures',
+  'quality-control/opposition',
 ];
 /** What shows once a page's data has arrived, where the heading alone comes first. */
 const READY: Record<string, string> = {
