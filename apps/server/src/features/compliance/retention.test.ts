@@ -1,5 +1,5 @@
 import { addMonths, type RetentionRun } from '@brokerage/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -182,6 +182,15 @@ afterAll(async () => {
 });
 
 describe('the retention job', () => {
+  it('is scheduled every night at 03:15, Paris time', async () => {
+    const result = await t.db.execute(
+      sql`select cron, timezone from pgboss.schedule where name = ${RETENTION_JOB}`,
+    );
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+      { cron: '15 3 * * *', timezone: 'Europe/Paris' },
+    ]);
+  });
+
   it('deletes at once the recordings of refused sales (lost, signature declined, call refused), and nothing else', async () => {
     const run = await runJob();
     expect(run.deletions.recordings.map((entry) => [entry.saleId, entry.reason]).sort()).toEqual(
