@@ -28,7 +28,13 @@ const Eligibility = ({ saleId }: { saleId: string }) => {
   const { t } = useTranslation();
   const eligibility = useSaleCallEligibility(saleId);
   const { blocked } = useCallMessages();
-  if (eligibility.error) return null;
+  if (eligibility.error)
+    return (
+      <LoadFailed
+        message={apiErrorMessage(t, eligibility.error)}
+        onRetry={() => void eligibility.refetch()}
+      />
+    );
   if (!eligibility.data) return <LoadingLine>{t('calls:eligibility.loading')}</LoadingLine>;
   const { allowed, attemptsInWindow, maxAttempts, phoneNumber } = eligibility.data;
   return (
