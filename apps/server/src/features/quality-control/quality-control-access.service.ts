@@ -3,6 +3,9 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { qualityReviews, sales, users } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
+import type { AuditActor } from '@/platform/audit.ts';
+import { auditedUpdate } from '@/platform/audited-writes.ts';
+import { now } from '@/platform/clock.ts';
 import { companyWideCondition } from '@/platform/data-scope.ts';
 import { refuser } from '@/platform/refusals.ts';
 
@@ -79,4 +82,27 @@ export const heldReviewOf = async (tx: Executor, actor: CurrentUser, sale: SaleR
     throw refuse('REVIEW_HELD_BY_OTHER', `${reviewer} is reviewing this sale.`, { reviewer });
   }
   return review;
+};
+
+/**
+ * Ends the review in progress of a sale that left quality control by another way (the agent marked it lost):
+ * `released`, audited, in the caller's transaction. Nothing when no review is open.
+ */
+export const releaseOpenReviewOf = async (
+  tx: Executor,
+  { saleId, actor, ip }: { saleId: string; actor: AuditActor; ip: string | undefined },
+) => {
+  const review = await openReviewOf(tx, saleId);
+  if (!review) return;
+  await auditedUpdate(tx, {
+    table: qualityReviews,
+    id: review.id,
+    expected: review.version,
+    set: { status: 'released', releasedAt: now() },
+    current: () => review,
+    entity: 'quality_review',
+    actor,
+    ip,
+    before: review,
+  });
 };

@@ -167,6 +167,22 @@ describe('taking and releasing a sale', () => {
   });
 });
 
+describe('a sale lost by its agent during the review', () => {
+  it('ends the review in progress', async () => {
+    const { sale } = await insertSignedSale(t.db, seller.user);
+    const taken = await take(reviewer, sale);
+    const lost = await asMember(t, seller)('PUT', `/api/ventes/${sale.id}/status`, {
+      version: taken.saleVersion,
+      status: 'lost',
+      reason: 'The customer changed their mind.',
+    });
+    expect(lost.statusCode, lost.body).toBe(200);
+    const detail = await detailOf(reviewer, sale.id);
+    expect(detail.review).toBeNull();
+    expect(detail.history.map((review) => review.status)).toEqual(['released']);
+  });
+});
+
 describe('the checklist', () => {
   it('saves answers under the review version and refuses answers that do not fit', async () => {
     const { sale } = await insertSignedSale(t.db, seller.user);

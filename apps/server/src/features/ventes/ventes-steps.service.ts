@@ -15,6 +15,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client.ts';
 import { quotes, type sales } from '@/db/schema/index.ts';
+import { releaseOpenReviewOf } from '@/features/quality-control/quality-control-access.service.ts';
 import { cancelLiveSignatureOfSale } from '@/features/signatures/signatures-lifecycle.service.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
@@ -167,5 +168,7 @@ export const changeSaleStatus = async ({
     });
     if (input.status === 'lost')
       await cancelLiveSignatureOfSale(tx, { saleId: id, actor, ip, reason: 'lost' });
+    // Lost while under quality review: the reviewer's review ends with it (issue 11).
+    if (sale.status === 'quality_review') await releaseOpenReviewOf(tx, { saleId: id, actor, ip });
     return readSale(tx, id);
   });
