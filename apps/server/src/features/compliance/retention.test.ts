@@ -92,6 +92,7 @@ let prospect: Awaited<ReturnType<typeof saleWithRecording>>;
 let signedLongAgo: Awaited<ReturnType<typeof saleWithRecording>>;
 let refusedOnCall: Awaited<ReturnType<typeof saleWithRecording>>;
 let calledRecently: Awaited<ReturnType<typeof saleWithRecording>>;
+let deletedDraft: Awaited<ReturnType<typeof saleWithRecording>>;
 let signedKey: string;
 
 beforeAll(async () => {
@@ -130,6 +131,8 @@ beforeAll(async () => {
     { saleId: refusedOnCall.sale.id, at: days(-2), outcome: 'interested' },
     { saleId: refusedOnCall.sale.id, at: days(-1), outcome: 'refused' },
   ]);
+
+  deletedDraft = await saleWithRecording({ status: 'draft', deletedAt: days(-1) });
 
   // A prospect last contacted 36 months minus 30 days ago: purged in 30 days.
   const lastContact = addMonths(days(30), -36);
@@ -198,10 +201,11 @@ describe('the retention job', () => {
         [lost.sale.id, 'customer_refused'],
         [declined.sale.id, 'customer_refused'],
         [refusedOnCall.sale.id, 'customer_refused'],
+        [deletedDraft.sale.id, 'sale_deleted'],
       ].sort(),
     );
     expect(run).toMatchObject({
-      recordingsDeleted: 3,
+      recordingsDeleted: 4,
       prospectsPurged: 0,
       rules: { recordingMonthsAfterSignature: 24 },
     });
