@@ -16,6 +16,7 @@ const before = (moment: Date) => new Date(moment.getTime() - MS);
 const facts = (overrides: Partial<RecordingFacts>): RecordingFacts => ({
   signedAt: null,
   refusedAt: null,
+  saleDeletedAt: null,
   proposedAt: null,
   storedAt: at('2026-01-10T09:00:00Z'),
   ...overrides,
@@ -69,6 +70,15 @@ describe('recordingRetention', () => {
       action: 'delete',
       reason: 'customer_refused',
       dueAt: refusedAt,
+    });
+  });
+
+  it('deletes at once the recording of a deleted sale that nothing signed', () => {
+    const saleDeletedAt = at('2026-01-15T10:00:00Z');
+    expect(recordingRetention(facts({ saleDeletedAt }), rules, saleDeletedAt)).toEqual({
+      action: 'delete',
+      reason: 'sale_deleted',
+      dueAt: saleDeletedAt,
     });
   });
 

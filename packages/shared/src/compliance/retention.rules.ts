@@ -28,6 +28,8 @@ export interface RecordingFacts {
    * `refused`); null when they did not.
    */
   refusedAt: Date | null;
+  /** The sale was deleted (a draft thrown away): nothing will be proposed or signed. */
+  saleDeletedAt: Date | null;
   /** The latest proposal (documents sent, subscription or quote); null when none was made. */
   proposedAt: Date | null;
   /** When the recording was stored: the start of the month when no proposal followed the call. */
@@ -37,6 +39,7 @@ export interface RecordingFacts {
 export const RECORDING_DELETION_REASONS = [
   'kept_period_after_signature_over',
   'customer_refused',
+  'sale_deleted',
   'not_signed_after_proposal',
 ] as const;
 export type RecordingDeletionReason = (typeof RECORDING_DELETION_REASONS)[number];
@@ -47,7 +50,7 @@ export type RetentionVerdict<Reason extends string> =
 
 /**
  * A recording of a signed sale is kept `recordingMonthsAfterSignature` after the signature (the proof of the
- * sale), whatever happens later. Unsigned: deleted at once when the customer refused, otherwise
+ * sale), whatever happens later. Unsigned: deleted at once when the customer refused or the sale was deleted, otherwise
  * `recordingMonthsWithoutSignature` after the latest proposal (or after it was stored, when none followed).
  * A limit is reached at its exact moment: deleted at `dueAt`, kept one millisecond before.
  */
@@ -63,6 +66,7 @@ export const recordingRetention = (
       : { action: 'keep', until: dueAt };
   }
   if (facts.refusedAt) return { action: 'delete', reason: 'customer_refused', dueAt: facts.refusedAt };
+  if (facts.saleDeletedAt) return { action: 'delete', reason: 'sale_deleted', dueAt: facts.saleDeletedAt };
   const dueAt = addMonths(facts.proposedAt ?? facts.storedAt, rules.recordingMonthsWithoutSignature);
   return now >= dueAt
     ? { action: 'delete', reason: 'not_signed_after_proposal', dueAt }

@@ -30,6 +30,7 @@ const recordingsWithFacts = (db: Database) =>
       signedAt: sql<unknown>`(select max(sr.signed_at) from signature_requests sr
         where sr.sale_id = ${sales.id} and sr.status = 'signed')`,
       refusedAt: saleRefusedAt(),
+      saleDeletedAt: sales.deletedAt,
       proposedAt: sql<unknown>`greatest(${sales.subscribedAt},
         (select max(sr.sent_at) from signature_requests sr where sr.sale_id = ${sales.id}),
         (select max(q.created_at) from quotes q where q.sale_id = ${sales.id}))`,
@@ -58,6 +59,7 @@ export const deleteDueRecordings = async ({
     const facts: RecordingFacts = {
       signedAt: asDate(row.signedAt),
       refusedAt: asDate(row.refusedAt),
+      saleDeletedAt: row.saleDeletedAt,
       proposedAt: asDate(row.proposedAt),
       storedAt: row.storedAt,
     };

@@ -1,5 +1,5 @@
 import { addMonths, type RetentionRun } from '@brokerage/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -92,6 +92,7 @@ let prospect: Awaited<ReturnType<typeof saleWithRecording>>;
 let signedLongAgo: Awaited<ReturnType<typeof saleWithRecording>>;
 let refusedOnCall: Awaited<ReturnType<typeof saleWithRecording>>;
 let calledRecently: Awaited<ReturnType<typeof saleWithRecording>>;
+let deletedDraft: Awaited<ReturnType<typeof saleWithRecording>>;
 let signedKey: string;
 
 beforeAll(async () => {
@@ -130,6 +131,8 @@ beforeAll(async () => {
     { saleId: refusedOnCall.sale.id, at: days(-2), outcome: 'interested' },
     { saleId: refusedOnCall.sale.id, at: days(-1), outcome: 'refused' },
   ]);
+
+  deletedDraft = await saleWithRecording({ status: 'draft', deletedAt: days(-1) });
 
   // A prospect last contacted 36 months minus 30 days ago: purged in 30 days.
   const lastContact = addMonths(days(30), -36);
@@ -182,6 +185,15 @@ afterAll(async () => {
 });
 
 describe('the retention job', () => {
+  it('is scheduled every night at 03:15, Paris time', async () => {
+    const result = await t.db.execute(
+      sql`select cron, timezone from pgboss.schedule where name = ${RETENTION_JOB}`,
+    );
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+      { cron: '15 3 * * *', timezone: 'Europe/Paris' },
+    ]);
+  });
+
   it('deletes at once the recordings of refused sales (lost, signature declined, call refused), and nothing else', async () => {
     const run = await runJob();
     expect(run.deletions.recordings.map((entry) => [entry.saleId, entry.reason]).sort()).toEqual(
@@ -189,10 +201,11 @@ describe('the retention job', () => {
         [lost.sale.id, 'customer_refused'],
         [declined.sale.id, 'customer_refused'],
         [refusedOnCall.sale.id, 'customer_refused'],
+        [deletedDraft.sale.id, 'sale_deleted'],
       ].sort(),
     );
     expect(run).toMatchObject({
-      recordingsDeleted: 3,
+      recordingsDeleted: 4,
       prospectsPurged: 0,
       rules: { recordingMonthsAfterSignature: 24 },
     });
