@@ -18,6 +18,7 @@ export const SIGNATURE_KEYS = [
   'SignatureModule:signatures:read',
   'SignatureModule:signatures:create',
   'DocumentModule:documents:read',
+  'DocumentModule:documents:create',
 ];
 
 export const startSignatureWorld = async (t: TestApp) => {

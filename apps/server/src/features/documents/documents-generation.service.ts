@@ -1,4 +1,5 @@
 import {
+  ACTIVE_SIGNATURE_STATUSES,
   type CurrentUser,
   SALE_DOCUMENT_KINDS,
   type SaleDocumentKind,
@@ -6,13 +7,14 @@ import {
   signaturesErrors,
   wentThroughSubscription,
 } from '@brokerage/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client.ts';
-import { documentGenerations, saleDocuments } from '@/db/schema/index.ts';
+import { documentGenerations, saleDocuments, signatureRequests } from '@/db/schema/index.ts';
 import { storeGeneratedFile } from '@/features/files/files.service.ts';
 import { lockSaleInScope } from '@/features/ventes/ventes-access.service.ts';
 import type { ObjectStorage } from '@/integrations/storage/object-storage.ts';
 import { recordAudit } from '@/platform/audit.ts';
+import { now } from '@/platform/clock.ts';
 import { JOB_PRIORITY, type JobQueue } from '@/platform/jobs/job-queue.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { SecretBox } from '@/platform/secret-box.ts';
@@ -76,7 +78,26 @@ export const queueDocumentGeneration = async ({
   return generation.id;
 };
 
-/** `POST /ventes/{id}/regenerate-pdfs`: a new version of each document, the old ones kept. */
+/** The sale's request the customer may still sign (sent or opened, not past its expiry), if any. */
+const liveSignatureOf = async (tx: Executor, saleId: string) => {
+  const [live] = await tx
+    .select({ id: signatureRequests.id })
+    .from(signatureRequests)
+    .where(
+      and(
+        eq(signatureRequests.saleId, saleId),
+        inArray(signatureRequests.status, ['draft', ...ACTIVE_SIGNATURE_STATUSES]),
+        or(isNull(signatureRequests.expiresAt), gt(signatureRequests.expiresAt, now())),
+      ),
+    )
+    .limit(1);
+  return live ?? null;
+};
+
+/**
+ * `POST /ventes/{id}/regenerate-pdfs`: a new version of each document, the old ones kept. Refused while the
+ * customer may sign: the documents they read must stay the ones they sign (cancel the request first).
+ */
 export const regenerateSaleDocuments = ({
   db,
   jobs,
@@ -97,6 +118,12 @@ export const regenerateSaleDocuments = ({
         'SALE_NOT_SUBSCRIBED',
         `Documents are generated between the subscription and the signature; the sale is ${sale.status}.`,
         { status: sale.status },
+      );
+    }
+    if (await liveSignatureOf(tx, saleId)) {
+      throw refuse(
+        'REQUEST_ALREADY_ACTIVE',
+        'The documents are out for signature: cancel the request before generating them again.',
       );
     }
     const generationId = await queueDocumentGeneration({

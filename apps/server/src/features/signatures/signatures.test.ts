@@ -292,6 +292,11 @@ describe('resend, cancel and the opening job', () => {
     expect((await publicCall('GET', oldToken)).statusCode).toBe(404);
     expect((await publicCall('GET', tokenOf(newLink))).statusCode).toBe(200);
 
+    // The documents the customer may be reading are not replaced under them.
+    const regenerate = await call('POST', `/api/ventes/${sale.id}/regenerate-pdfs`);
+    expect(regenerate.statusCode).toBe(409);
+    expect(regenerate.json().details.reason).toBe('REQUEST_ALREADY_ACTIVE');
+
     const stale = await call('POST', `/api/signatures/${created.id}/cancel`, { version: detail.version });
     expect(stale.statusCode).toBe(409);
     const current = (await call('GET', `/api/signatures/${created.id}`)).json().data;
@@ -301,6 +306,7 @@ describe('resend, cancel and the opening job', () => {
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled', signingLink: null });
     expect(await saleStatus(sale.id)).toBe('documents_sent');
     expect((await publicCall('GET', tokenOf(newLink))).statusCode).toBe(404);
+    expect((await call('POST', `/api/ventes/${sale.id}/regenerate-pdfs`)).statusCode).toBe(202);
 
     // Send again: a new request from documents_sent, and from awaiting_signature once that one is cancelled.
     const second = await send(sale.id);
