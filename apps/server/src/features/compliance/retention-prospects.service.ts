@@ -4,12 +4,14 @@ import {
   prospectRetention,
   type RetentionRules,
 } from '@brokerage/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client.ts';
 import {
+  callAttempts,
   customers,
   emails,
   files,
+  oppositionNumbers,
   quotes,
   saleDocuments,
   sales,
@@ -86,6 +88,26 @@ const anonymiseSales = async (tx: Executor, saleIds: string[]) => {
 };
 
 /**
+ * The call log keeps each attempt (time, outcome, agent: the phone rules' history and statistics) and loses the
+ * number and the free-text note; the attempt reaches the customer by id or through a sale of theirs. The
+ * do-not-call list keeps their number (they asked not to be called; the list must keep working) but loses
+ * the free-text reason written with it.
+ */
+const anonymiseCalls = async (tx: Executor, customerId: string, phone: string, saleIds: string[]) => {
+  const attemptsOfCustomer =
+    saleIds.length === 0
+      ? eq(callAttempts.customerId, customerId)
+      : or(eq(callAttempts.customerId, customerId), inArray(callAttempts.saleId, saleIds));
+  await tx.update(callAttempts).set({ phoneNumber: null, note: null }).where(attemptsOfCustomer);
+  const oppositionsOfCustomer = or(
+    ...(saleIds.length === 0 ? [] : [inArray(oppositionNumbers.saleId, saleIds)]),
+    ...(phone === '' ? [] : [eq(oppositionNumbers.phoneNumber, phone)]),
+  );
+  if (oppositionsOfCustomer === undefined) return;
+  await tx.update(oppositionNumbers).set({ reason: null }).where(oppositionsOfCustomer);
+};
+
+/**
  * The sales' files: a file a document version points at keeps its record (marked deleted) so the document
  * history holds; any other record goes. The bytes are deleted by the caller, before.
  */
@@ -130,6 +152,12 @@ const purgeProspect = async ({
   const fileIds = fileRows.map((row) => row.id);
 
   await db.transaction(async (tx) => {
+    // Read in the transaction, before the customer loses it: the do-not-call entry under their number.
+    const [customer] = await tx
+      .select({ phone: customers.phone })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    await anonymiseCalls(tx, customerId, customer?.phone ?? '', saleIds);
     await anonymiseCustomer(tx, customerId, now);
     await anonymiseSales(tx, saleIds);
     await removeFileRecords(tx, fileIds, now);

@@ -6,6 +6,7 @@ import {
   callAttempts,
   customers,
   files,
+  oppositionNumbers,
   quotes,
   sales,
   signatureRequests,
@@ -151,8 +152,29 @@ beforeAll(async () => {
     .where(eq(sales.id, prospect.sale.id));
   await t.db
     .update(customers)
-    .set({ createdAt: lastContact, updatedAt: lastContact })
+    .set({ createdAt: lastContact, updatedAt: lastContact, phone: '+33611223344' })
     .where(eq(customers.id, prospect.customer.id));
+  await t.db.insert(callAttempts).values([
+    {
+      saleId: prospect.sale.id,
+      customerId: prospect.customer.id,
+      phoneNumber: '+33611223344',
+      at: lastContact,
+      outcome: 'refused',
+      note: 'Alice says her husband decides',
+    },
+    { saleId: prospect.sale.id, phoneNumber: '+33611223344', at: lastContact, outcome: 'no_answer' },
+  ]);
+  await t.db.insert(oppositionNumbers).values([
+    { phoneNumber: '+33611223344', source: 'customer_request', reason: 'Alice Martin asked on the phone' },
+    {
+      phoneNumber: '+33699887766',
+      source: 'refused_call',
+      saleId: prospect.sale.id,
+      reason: 'Her son, Bob Martin',
+    },
+    { phoneNumber: '+33655555555', source: 'csv', reason: 'Someone else' },
+  ]);
   // Signed five years ago, never contacted since: a customer, never purged by this job.
   signedLongAgo = await saleWithRecording({ status: 'contract' }, 'id_document');
   const longAgo = addMonths(start, -60);
@@ -276,6 +298,27 @@ describe('the retention job', () => {
       lostReason: null,
     });
     expect(await exists(prospect.fileId)).toBe(false);
+    const attempts = await t.db
+      .select({
+        phoneNumber: callAttempts.phoneNumber,
+        note: callAttempts.note,
+        outcome: callAttempts.outcome,
+      })
+      .from(callAttempts)
+      .where(eq(callAttempts.saleId, prospect.sale.id));
+    expect(attempts.sort((a, b) => a.outcome.localeCompare(b.outcome))).toEqual([
+      { phoneNumber: null, note: null, outcome: 'no_answer' },
+      { phoneNumber: null, note: null, outcome: 'refused' },
+    ]);
+    const oppositions = await t.db
+      .select({ phoneNumber: oppositionNumbers.phoneNumber, reason: oppositionNumbers.reason })
+      .from(oppositionNumbers)
+      .orderBy(oppositionNumbers.phoneNumber);
+    expect(oppositions).toEqual([
+      { phoneNumber: '+33611223344', reason: null },
+      { phoneNumber: '+33655555555', reason: 'Someone else' },
+      { phoneNumber: '+33699887766', reason: null },
+    ]);
   });
 
   it('never touches what is kept: a recent signature, a customer who signed long ago', async () => {
