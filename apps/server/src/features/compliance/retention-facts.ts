@@ -6,13 +6,22 @@ import { customers, sales } from '@/db/schema/index.ts';
  * and the prospects agree on what a refusal, a signature and a contact are.
  */
 
+/** Sales whose documents were signed, or that went on past the signature (seeded sales have no request). */
+const SIGNED_SALE_STATUSES = sql.raw(`('signed', 'quality_review', 'validated', 'contract')`);
+
 /**
  * When the customer refused the sale: the sale `lost` (when it became so), its latest signature request
  * declined, or its latest call attempt `refused` (a later attempt that was not refused supersedes it). Null
- * otherwise.
+ * otherwise. A declined request or a refused call counts only while the sale can no longer be signed: not
+ * signed or later, and no live request (sent or opened, not expired) the customer may still sign
+ * (decisions.md "Retention").
  */
-export const saleRefusedAt = (): SQL<unknown> => sql`case
+export const saleRefusedAt = (now: Date): SQL<unknown> => sql`case
   when ${sales.status} = 'lost' then ${sales.statusChangedAt}
+  when ${sales.status} in ${SIGNED_SALE_STATUSES} then null
+  when exists (select 1 from signature_requests live where live.sale_id = ${sales.id}
+    and live.status in ('sent', 'opened')
+    and (live.expires_at is null or live.expires_at > ${now.toISOString()}::timestamptz)) then null
   else coalesce(
     (select sr.updated_at from signature_requests sr where sr.sale_id = ${sales.id}
       and sr.status = 'declined'
@@ -21,9 +30,6 @@ export const saleRefusedAt = (): SQL<unknown> => sql`case
     (select ca.at from call_attempts ca where ca.sale_id = ${sales.id} and ca.outcome = 'refused'
       and not exists (select 1 from call_attempts later where later.sale_id = ca.sale_id and later.at > ca.at)))
 end`;
-
-/** Sales whose documents were signed, or that went on past the signature (seeded sales have no request). */
-const SIGNED_SALE_STATUSES = sql.raw(`('signed', 'quality_review', 'validated', 'contract')`);
 
 /** A sale of the customer was signed: they are a customer, not a prospect, and this job never purges them. */
 export const customerHasSignedSale = (): SQL<boolean> => sql<boolean>`exists (

@@ -17,7 +17,7 @@ export const RETENTION_ACTOR: AuditActor = { id: null, name: 'Retention job' };
 const asDate = (value: unknown): Date | null => (value == null ? null : new Date(value as string));
 
 /** Every live recording of a sale, with the facts its retention depends on (one query). */
-const recordingsWithFacts = (db: Database) =>
+const recordingsWithFacts = (db: Database, now: Date) =>
   db
     .select({
       fileId: files.id,
@@ -29,7 +29,7 @@ const recordingsWithFacts = (db: Database) =>
       sha256: files.sha256,
       signedAt: sql<unknown>`(select max(sr.signed_at) from signature_requests sr
         where sr.sale_id = ${sales.id} and sr.status = 'signed')`,
-      refusedAt: saleRefusedAt(),
+      refusedAt: saleRefusedAt(now),
       saleDeletedAt: sales.deletedAt,
       proposedAt: sql<unknown>`greatest(${sales.subscribedAt},
         (select max(sr.sent_at) from signature_requests sr where sr.sale_id = ${sales.id}),
@@ -55,7 +55,7 @@ export const deleteDueRecordings = async ({
   now: Date;
 }): Promise<DeletedRecording[]> => {
   const deleted: DeletedRecording[] = [];
-  for (const row of await recordingsWithFacts(db)) {
+  for (const row of await recordingsWithFacts(db, now)) {
     const facts: RecordingFacts = {
       signedAt: asDate(row.signedAt),
       refusedAt: asDate(row.refusedAt),

@@ -92,6 +92,8 @@ let declined: Awaited<ReturnType<typeof saleWithRecording>>;
 let prospect: Awaited<ReturnType<typeof saleWithRecording>>;
 let signedLongAgo: Awaited<ReturnType<typeof saleWithRecording>>;
 let refusedOnCall: Awaited<ReturnType<typeof saleWithRecording>>;
+let refusedButSignable: Awaited<ReturnType<typeof saleWithRecording>>;
+let refusedButSigned: Awaited<ReturnType<typeof saleWithRecording>>;
 let calledRecently: Awaited<ReturnType<typeof saleWithRecording>>;
 let deletedDraft: Awaited<ReturnType<typeof saleWithRecording>>;
 let signedKey: string;
@@ -132,6 +134,23 @@ beforeAll(async () => {
     { saleId: refusedOnCall.sale.id, at: days(-2), outcome: 'interested' },
     { saleId: refusedOnCall.sale.id, at: days(-1), outcome: 'refused' },
   ]);
+
+  // Refused on a call, but the documents sent after it can still be signed: the refusal does not count yet.
+  refusedButSignable = await saleWithRecording({ status: 'documents_sent', subscribedAt: days(-3) });
+  await signatureRequest(refusedButSignable.sale.id, {
+    status: 'sent',
+    sentAt: days(-1),
+    expiresAt: days(60),
+  });
+  await t.db
+    .insert(callAttempts)
+    .values({ saleId: refusedButSignable.sale.id, at: days(-1), outcome: 'refused' });
+  // Refused on a call after signing: the signature holds, the recording is its proof.
+  refusedButSigned = await saleWithRecording({ status: 'quality_review' });
+  await signatureRequest(refusedButSigned.sale.id, { status: 'signed', signedAt: start });
+  await t.db
+    .insert(callAttempts)
+    .values({ saleId: refusedButSigned.sale.id, at: days(-1), outcome: 'refused' });
 
   deletedDraft = await saleWithRecording({ status: 'draft', deletedAt: days(-1) });
 
@@ -233,8 +252,21 @@ describe('the retention job', () => {
     });
     expect(await exists(lost.fileId)).toBe(false);
     expect(await exists(declined.fileId)).toBe(false);
-    for (const kept of [signed, signedRecently, proposed, prospect, signedLongAgo])
+    for (const kept of [signed, signedRecently, proposed, prospect, signedLongAgo, refusedButSigned])
       expect(await exists(kept.fileId)).toBe(true);
+  });
+
+  it('keeps a refused sale’s recording while a live signature request can still be signed', async () => {
+    expect(await exists(refusedButSignable.fileId)).toBe(true);
+    // The link expires: nothing can be signed any more, and the refusal counts.
+    await t.db
+      .update(signatureRequests)
+      .set({ expiresAt: days(-0.5) })
+      .where(eq(signatureRequests.saleId, refusedButSignable.sale.id));
+    const run = await runJob();
+    expect(run.deletions.recordings).toEqual([
+      expect.objectContaining({ fileId: refusedButSignable.fileId, reason: 'customer_refused' }),
+    ]);
   });
 
   it('keeps a signed sale’s recording a day before its period ends, deletes it (bytes and record) a day after', async () => {
@@ -344,6 +376,6 @@ describe('the retention job', () => {
       url: '/api/admin/retention-runs',
       headers: { cookie: admin.cookie },
     });
-    expect(runs.json().total).toBe(8);
+    expect(runs.json().total).toBe(9);
   });
 });
