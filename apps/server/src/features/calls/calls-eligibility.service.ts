@@ -66,9 +66,10 @@ const attemptsToTarget = async (db: Executor, target: CallTarget, customerIds: s
 
 /**
  * "Under contract": one of the customers holds an active contract (issue 11's opposition exception). A
- * withdrawn, cancelled or terminated contract no longer lets the brokerage call an opposed number.
+ * withdrawn, cancelled or terminated contract no longer lets the brokerage call an opposed number. The
+ * compliance report reads the same (`features/compliance`).
  */
-const isUnderContract = async (db: Executor, customerIds: string[]): Promise<boolean> => {
+export const isUnderContract = async (db: Executor, customerIds: string[]): Promise<boolean> => {
   if (customerIds.length === 0) return false;
   const [row] = await db
     .select({ id: contracts.id })

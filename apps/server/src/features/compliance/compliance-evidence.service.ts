@@ -12,6 +12,7 @@ import {
   users,
 } from '@/db/schema/index.ts';
 import { closedDatesAround } from '@/features/calls/calls-closed-dates.service.ts';
+import { isUnderContract } from '@/features/calls/calls-eligibility.service.ts';
 import { readParameters } from '@/features/parameters/parameters.service.ts';
 import { findSaleInScope, type SaleRow } from '@/features/ventes/ventes-access.service.ts';
 
@@ -98,17 +99,6 @@ const customerPhone = async (db: Executor, customerId: string | null) => {
   return row?.phone || null;
 };
 
-/** Under contract as the calls rules read it: a sale of the customer became a contract. */
-const isUnderContract = async (db: Executor, customerId: string | null) => {
-  if (!customerId) return false;
-  const [row] = await db
-    .select({ id: sales.id })
-    .from(sales)
-    .where(and(eq(sales.customerId, customerId), eq(sales.status, 'contract'), isNull(sales.deletedAt)))
-    .limit(1);
-  return Boolean(row);
-};
-
 const AWAITING_REVIEW = new Set(['signed', 'quality_review']);
 
 export const gatherComplianceEvidence = async ({
@@ -127,7 +117,7 @@ export const gatherComplianceEvidence = async ({
     prospectAttempts(db, sale, phone),
     signatureOf(db, sale.id),
     latestDecision(db, sale.id),
-    isUnderContract(db, sale.customerId),
+    isUnderContract(db, sale.customerId ? [sale.customerId] : []),
     db
       .select({ id: files.id })
       .from(files)

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   callAttempts,
+  contracts,
   oppositionNumbers,
   qualityReviews,
   sales,
@@ -104,6 +105,35 @@ describe('GET /ventes/{id}/compliance', () => {
     expect(statuses(report)).toMatchObject({ opposition: 'not_met', quality_decision: 'met' });
     const opposition = report.rules.find((rule) => rule.rule === 'opposition');
     expect(opposition?.facts).toContainEqual({ key: 'oppositionSource', format: 'code', value: 'csv' });
+  });
+
+  it('reads "under contract" as the calls rule does: a withdrawn contract does not excuse an opposed number', async () => {
+    const { sale, customer } = await signedPhoneSale();
+    await world.t.db
+      .insert(oppositionNumbers)
+      .values({ phoneNumber: customer.phone, source: 'csv', createdAt: new Date('2026-06-01T00:00:00Z') });
+    await world.t.db.update(sales).set({ status: 'contract' }).where(eq(sales.id, sale.id));
+    const [contract] = await world.t.db
+      .insert(contracts)
+      .values({
+        saleId: sale.id,
+        customerId: customer.id,
+        status: 'withdrawn',
+        providerType: 'actudata',
+        gammeCode: 'SANTE_SENIOR',
+        productName: 'Santé Senior',
+        effectiveDate: '2026-07-01',
+        monthlyPremiumCents: 9_000,
+        yearlyPremiumCents: 108_000,
+        signedAt: new Date('2026-06-03T08:29:00Z'),
+      })
+      .returning();
+    expect(statuses((await getReport(sale.id)).json().data)).toMatchObject({ opposition: 'not_met' });
+    await world.t.db
+      .update(contracts)
+      .set({ status: 'active' })
+      .where(eq(contracts.id, contract?.id ?? ''));
+    expect(statuses((await getReport(sale.id)).json().data)).toMatchObject({ opposition: 'met' });
   });
 
   it('is the sale’s scope and permission: 404 outside the scope, 403 without ventes:read', async () => {
