@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sales } from '@/db/schema/index.ts';
 import { seedCatalogue } from '@/db/seed/catalogue.ts';
 import { seedTariffs } from '@/db/seed/tariffs.ts';
+import { setClockOffsetHours } from '@/platform/clock.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { readHistory } from '@/test/record-fixtures.ts';
 import {
@@ -223,6 +224,24 @@ describe('PUT /ventes/{id}/status', () => {
     });
     const history = await readHistory(t, seller.cookie, 'sale', sale.id);
     expect(history.at(-1)?.changes).toMatchObject({ status: { before: 'quoted', after: 'lost' } });
+  });
+
+  it('dates the move by the application clock, not the machine’s', async () => {
+    const sale = await saleIn('quoted');
+    setClockOffsetHours(24 * 30);
+    try {
+      const response = await put(`/api/ventes/${sale.id}/status`, {
+        status: 'lost',
+        reason: 'x',
+        version: 1,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const moved = await readSale(sale.id);
+      const expected = Date.now() + 30 * 86_400_000;
+      expect(Math.abs(moved.statusChangedAt.getTime() - expected)).toBeLessThan(60_000);
+    } finally {
+      setClockOffsetHours(0);
+    }
   });
 
   it('refuses lost without a reason (400 naming reason), and a stale version (409)', async () => {

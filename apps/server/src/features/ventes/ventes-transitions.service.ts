@@ -12,6 +12,7 @@ import type { Executor } from '@/db/client.ts';
 import { sales } from '@/db/schema/index.ts';
 import type { AuditActor } from '@/platform/audit.ts';
 import { auditedUpdate } from '@/platform/audited-writes.ts';
+import { now } from '@/platform/clock.ts';
 import { refuser } from '@/platform/refusals.ts';
 import { invalidField } from '@/platform/service-errors.ts';
 import type { SaleRow } from './ventes-access.service.ts';
@@ -80,7 +81,7 @@ export const applySaleTransition = async (
     throw invalidField('reason', `A reason is required for a sale to become ${to}.`);
   }
   assertCallConsent(sale, to);
-  const at = new Date();
+  const at = now();
   return auditedUpdate(tx, {
     table: sales,
     id: sale.id,
