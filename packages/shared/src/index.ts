@@ -72,6 +72,7 @@ export * from './signatures/signatures-api.schemas.ts';
 export * from './teams/teams.errors.ts';
 export * from './teams/teams.rules.ts';
 export * from './teams/teams.schemas.ts';
+export * from './text/calendar-date.schemas.ts';
 export * from './text/text.schemas.ts';
 export * from './users/users.errors.ts';
 export * from './users/users.schemas.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_FREQUENCIES } from '../customers/customers.schemas.ts';
 import { gammeCodeSchema, providerTypeCodeSchema } from '../insurance/insurance.schemas.ts';
 import { listQuerySchema, listResponseSchema, recordResponseSchema } from '../lists/list.schemas.ts';
+import { calendarDate } from '../text/calendar-date.schemas.ts';
 import { multiLineText } from '../text/text.schemas.ts';
 import {
   insuredPersonSchema,
@@ -98,8 +99,8 @@ export const contractListQuerySchema = listQuerySchema(CONTRACT_SORTABLE).extend
   gammeCode: gammeCodeSchema.optional(),
   agentId: z.uuid().optional(),
   teamId: z.uuid().optional(),
-  effectiveFrom: z.iso.date().optional(),
-  effectiveTo: z.iso.date().optional(),
+  effectiveFrom: calendarDate().optional(),
+  effectiveTo: calendarDate().optional(),
   renewalMonth: z.coerce.number().int().min(1).max(12).optional(),
 });
 export type ContractListQuery = z.infer<typeof contractListQuerySchema>;
@@ -127,7 +128,7 @@ export type CancelContractInput = z.input<typeof cancelContractInputSchema>;
 /** `POST /api/contrats/{id}/terminate`: ends the contract on `terminationDate`, for `reason`. */
 export const terminateContractInputSchema = z.object({
   ...expectedVersionFields,
-  terminationDate: z.iso.date(),
+  terminationDate: calendarDate(),
   reason: reasonText,
 });
 export type TerminateContractInput = z.input<typeof terminateContractInputSchema>;

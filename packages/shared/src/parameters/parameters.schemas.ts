@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { calendarDate } from '../text/calendar-date.schemas.ts';
 import { multiLineText, singleLineText } from '../text/text.schemas.ts';
 import { isValidCreditorIdentifier } from './parameters.rules.ts';
 
 const clockTime = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'A time of day is HH:MM, 00:00 to 23:59' });
-const isoDate = z.iso.date();
+const isoDate = calendarDate();
 
 /** A span of the day in which calls are allowed, on the wall clock of the calling time zone; `end` excluded. */
 export const callingWindowSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema, recordResponseSchema } from '../lists/list.schemas.ts';
 import { qualityChecklistItemSchema } from '../parameters/parameters.schemas.ts';
+import { calendarDate } from '../text/calendar-date.schemas.ts';
 import { multiLineText } from '../text/text.schemas.ts';
 import { saleCustomerSummarySchema, saleStatusSchema, saleUserRefSchema } from '../ventes/ventes.schemas.ts';
 import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
@@ -182,7 +183,7 @@ export const qcDecisionInputSchema = z
     reasons: z.array(rejectionReasonSchema).max(REJECTION_REASONS.length).optional(),
     outcome: rejectionOutcomeSchema.optional(),
     comment: multiLineText().min(1).max(2_000).optional(),
-    callBackDueDate: z.iso.date().optional(),
+    callBackDueDate: calendarDate().optional(),
     callBackNote: multiLineText().min(1).max(2_000).optional(),
   })
   .superRefine((input, context) => {
@@ -219,7 +220,7 @@ export const qcWriteResponseSchema = recordResponseSchema(qcWriteResultSchema);
 
 /** A period of Europe/Paris calendar days, both included; at most about two years. */
 export const qcFiguresQuerySchema = z
-  .object({ from: z.iso.date(), to: z.iso.date() })
+  .object({ from: calendarDate(), to: calendarDate() })
   .refine((query) => query.from <= query.to, { message: 'The period ends after it starts', path: ['to'] });
 export type QcFiguresQuery = z.infer<typeof qcFiguresQuerySchema>;
 
