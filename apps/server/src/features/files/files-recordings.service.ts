@@ -1,4 +1,4 @@
-import { type CurrentUser, fileDownloadPath, hasPermission, type Recording } from '@brokerage/shared';
+import { type CurrentUser, fileDownloadPath, type PermissionKey, type Recording } from '@brokerage/shared';
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { files, sales, users } from '@/db/schema/index.ts';
@@ -9,13 +9,15 @@ import { companyWideCondition, scopeCondition } from '@/platform/data-scope.ts';
 /**
  * Call recordings (issue 11): audio files of kind `recording` attached to a sale. They are heard by sales
  * (`ventes:read`, within the role's data scope) and by quality control (`quality-control:read`, every sale of
- * the reviewer's company), besides whoever reads documents (`documents:read`, within scope).
+ * the reviewer's company), besides whoever reads documents (`documents:read`, within scope). Each check reads
+ * the route's usable keys (`routeKeysOf`: held and module switched on), not `hasPermission`, so a switched-off
+ * module grants nothing here.
  */
 
 const NOTHING_READABLE = sql`false`;
 
 /** The condition on `files` of the recordings (and, with `documents:read`, any file) the actor may read. */
-export const readableFileCondition = (actor: CurrentUser): SQL => {
+export const readableFileCondition = (actor: CurrentUser, routeKeys: ReadonlySet<PermissionKey>): SQL => {
   const fileScope = scopeCondition(actor, {
     owner: files.ownerId,
     team: files.teamId,
@@ -23,10 +25,10 @@ export const readableFileCondition = (actor: CurrentUser): SQL => {
   });
   const anyOf: (SQL | undefined)[] = [];
   const inScope = fileScope ?? sql`true`;
-  if (hasPermission(actor, 'DocumentModule:documents:read')) anyOf.push(inScope);
+  if (routeKeys.has('DocumentModule:documents:read')) anyOf.push(inScope);
   const recording = eq(files.kind, 'recording');
-  if (hasPermission(actor, 'VenteModule:ventes:read')) anyOf.push(and(recording, inScope));
-  if (hasPermission(actor, 'VenteModule:quality-control:read')) {
+  if (routeKeys.has('VenteModule:ventes:read')) anyOf.push(and(recording, inScope));
+  if (routeKeys.has('VenteModule:quality-control:read')) {
     const companyWide = companyWideCondition(actor, files.companyId);
     anyOf.push(companyWide ? and(recording, companyWide) : recording);
   }
@@ -34,21 +36,31 @@ export const readableFileCondition = (actor: CurrentUser): SQL => {
 };
 
 /** The live file `id` if the actor may read it (`readableFileCondition`); otherwise 404 like a missing one. */
-export const findReadableFile = async (db: Executor, actor: CurrentUser, id: string) => {
+export const findReadableFile = async (
+  db: Executor,
+  actor: CurrentUser,
+  routeKeys: ReadonlySet<PermissionKey>,
+  id: string,
+) => {
   const [row] = await db
     .select()
     .from(files)
-    .where(and(eq(files.id, id), isNull(files.deletedAt), readableFileCondition(actor)));
+    .where(and(eq(files.id, id), isNull(files.deletedAt), readableFileCondition(actor, routeKeys)));
   if (!row) throw notFound('File');
   return row;
 };
 
 /** The sale `id` if the actor may hear its recordings: in the sales scope, or quality control's company. */
-const assertSaleHeard = async (db: Executor, actor: CurrentUser, saleId: string) => {
+const assertSaleHeard = async (
+  db: Executor,
+  actor: CurrentUser,
+  routeKeys: ReadonlySet<PermissionKey>,
+  saleId: string,
+) => {
   const anyOf: (SQL | undefined)[] = [];
   const everything = sql`true`;
-  if (hasPermission(actor, 'VenteModule:ventes:read')) anyOf.push(saleScope(actor) ?? everything);
-  if (hasPermission(actor, 'VenteModule:quality-control:read')) {
+  if (routeKeys.has('VenteModule:ventes:read')) anyOf.push(saleScope(actor) ?? everything);
+  if (routeKeys.has('VenteModule:quality-control:read')) {
     anyOf.push(companyWideCondition(actor, sales.companyId) ?? everything);
   }
   if (anyOf.length === 0) throw notFound('Sale');
@@ -98,12 +110,14 @@ export const readSaleRecordings = async (db: Executor, saleId: string): Promise<
 export const listSaleRecordings = async ({
   db,
   actor,
+  routeKeys,
   saleId,
 }: {
   db: Executor;
   actor: CurrentUser;
+  routeKeys: ReadonlySet<PermissionKey>;
   saleId: string;
 }): Promise<Recording[]> => {
-  await assertSaleHeard(db, actor, saleId);
+  await assertSaleHeard(db, actor, routeKeys, saleId);
   return readSaleRecordings(db, saleId);
 };

@@ -8,6 +8,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeKeysOf } from '@/platform/access.ts';
 import { AppError } from '@/platform/app-error.ts';
 import { errorResponses, signedInErrors } from '@/platform/error-responses.ts';
 import { requestContext } from '@/platform/request-context.ts';
@@ -63,6 +64,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         storage: app.storage,
         ...requestContext(request),
+        routeKeys: routeKeysOf(request),
         parts: request.parts(),
       });
       return reply.status(201).send({ data: record });
@@ -117,6 +119,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         storage: app.storage,
         actor: requestContext(request).actor,
+        routeKeys: routeKeysOf(request),
         id: request.params.id,
         range: request.headers.range,
         ifNoneMatch: request.headers['if-none-match'],
@@ -144,6 +147,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await listSaleRecordings({
         db: app.db,
         actor: requestContext(request).actor,
+        routeKeys: routeKeysOf(request),
         saleId: request.params.id,
       }),
     }),
