@@ -4,12 +4,12 @@ import type { Executor } from '@/db/client.ts';
 import { files, sales, users } from '@/db/schema/index.ts';
 import { saleScope } from '@/features/ventes/ventes-access.service.ts';
 import { notFound } from '@/platform/app-error.ts';
-import { companyWideCondition, scopeCondition } from '@/platform/data-scope.ts';
+import { qualityControlReach, scopeCondition } from '@/platform/data-scope.ts';
 
 /**
  * Call recordings (issue 11): audio files of kind `recording` attached to a sale. They are heard by sales
- * (`ventes:read`, within the role's data scope) and by quality control (`quality-control:read`, every sale of
- * the reviewer's company), besides whoever reads documents (`documents:read`, within scope). Each check reads
+ * (`ventes:read`, within the role's data scope) and by quality control (`quality-control:read`, within
+ * `qualityControlReach`: company-wide for reviewers), besides whoever reads documents (`documents:read`, within scope). Each check reads
  * the route's usable keys (`routeKeysOf`: held and module switched on), not `hasPermission`, so a switched-off
  * module grants nothing here.
  */
@@ -29,8 +29,12 @@ export const readableFileCondition = (actor: CurrentUser, routeKeys: ReadonlySet
   const recording = eq(files.kind, 'recording');
   if (routeKeys.has('VenteModule:ventes:read')) anyOf.push(and(recording, inScope));
   if (routeKeys.has('VenteModule:quality-control:read')) {
-    const companyWide = companyWideCondition(actor, files.companyId);
-    anyOf.push(companyWide ? and(recording, companyWide) : recording);
+    const reach = qualityControlReach(actor, {
+      owner: files.ownerId,
+      team: files.teamId,
+      company: files.companyId,
+    });
+    anyOf.push(reach ? and(recording, reach) : recording);
   }
   return (anyOf.length > 0 ? or(...anyOf) : NOTHING_READABLE) as SQL;
 };
@@ -50,7 +54,7 @@ export const findReadableFile = async (
   return row;
 };
 
-/** The sale `id` if the actor may hear its recordings: in the sales scope, or quality control's company. */
+/** The sale `id` if the actor may hear its recordings: in the sales scope, or quality control's reach. */
 const assertSaleHeard = async (
   db: Executor,
   actor: CurrentUser,
@@ -61,7 +65,12 @@ const assertSaleHeard = async (
   const everything = sql`true`;
   if (routeKeys.has('VenteModule:ventes:read')) anyOf.push(saleScope(actor) ?? everything);
   if (routeKeys.has('VenteModule:quality-control:read')) {
-    anyOf.push(companyWideCondition(actor, sales.companyId) ?? everything);
+    const reach = qualityControlReach(actor, {
+      owner: sales.sellerId,
+      team: sales.teamId,
+      company: sales.companyId,
+    });
+    anyOf.push(reach ?? everything);
   }
   if (anyOf.length === 0) throw notFound('Sale');
   const [sale] = await db
