@@ -1,7 +1,13 @@
-import { type CurrentUser, fileDownloadPath, type PermissionKey, type Recording } from '@brokerage/shared';
+import {
+  type CurrentUser,
+  fileDownloadPath,
+  hasPermission,
+  type PermissionKey,
+  type Recording,
+} from '@brokerage/shared';
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
-import { files, sales, users } from '@/db/schema/index.ts';
+import { files, saleDocuments, sales, users } from '@/db/schema/index.ts';
 import { saleScope } from '@/features/ventes/ventes-access.service.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { qualityControlReach, scopeCondition } from '@/platform/data-scope.ts';
@@ -15,6 +21,20 @@ import { qualityControlReach, scopeCondition } from '@/platform/data-scope.ts';
  */
 
 const NOTHING_READABLE = sql`false`;
+
+/**
+ * A file a document of a sale in the reviewer's reach points at (`sale_documents`): the review screen opens the
+ * sale's documents without `documents:read`.
+ */
+const reviewedSaleDocument = (actor: CurrentUser): SQL => {
+  const reach = qualityControlReach(actor, {
+    owner: sales.sellerId,
+    team: sales.teamId,
+    company: sales.companyId,
+  });
+  return sql`exists (select 1 from ${saleDocuments} inner join ${sales} on ${sales.id} = ${saleDocuments.saleId}
+    where ${saleDocuments.fileId} = ${files.id} and ${sales.deletedAt} is null and ${reach ?? sql`true`})`;
+};
 
 /** The condition on `files` of the recordings (and, with `documents:read`, any file) the actor may read. */
 export const readableFileCondition = (actor: CurrentUser, routeKeys: ReadonlySet<PermissionKey>): SQL => {
@@ -35,6 +55,7 @@ export const readableFileCondition = (actor: CurrentUser, routeKeys: ReadonlySet
       company: files.companyId,
     });
     anyOf.push(reach ? and(recording, reach) : recording);
+    if (hasPermission(actor, 'VenteModule:quality-control:review')) anyOf.push(reviewedSaleDocument(actor));
   }
   return (anyOf.length > 0 ? or(...anyOf) : NOTHING_READABLE) as SQL;
 };

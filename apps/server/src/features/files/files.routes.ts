@@ -23,7 +23,8 @@ const tags = ['files'];
  * SPEC §7 Ventes files (issue 10). Files are documents: reading needs `DocumentModule:documents:read`, uploading
  * `DocumentModule:documents:create`; a file of a sale follows the sale's data scope. Call recordings (issue 11)
  * are also uploaded by sales (`ventes:update`) and heard by sales (`ventes:read`) and quality control
- * (`quality-control:read`, company-wide): files-recordings.service.ts.
+ * (`quality-control:read`, company-wide for reviewers, who also open the sale's documents):
+ * files-recordings.service.ts.
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so only these routes accept multipart bodies.

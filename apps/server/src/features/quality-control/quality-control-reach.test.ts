@@ -1,7 +1,8 @@
 import type { Recording } from '@brokerage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saleDocuments } from '@/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
-import { multipartBody, sampleMp3 } from '@/test/multipart.ts';
+import { type FormPart, multipartBody, sampleMp3, samplePdf } from '@/test/multipart.ts';
 import { asMember, insertSignedSale, QC_KEYS } from '@/test/quality-fixtures.ts';
 import { createOrganisation, insertSale, type Member, signInMember } from '@/test/sale-fixtures.ts';
 
@@ -10,7 +11,11 @@ import { createOrganisation, insertSale, type Member, signInMember } from '@/tes
  * reading quality control only their team; the review screen only for sales that reached `signed`.
  */
 
-const SELLER_KEYS = ['VenteModule:ventes:read', 'VenteModule:ventes:update'];
+const SELLER_KEYS = [
+  'VenteModule:ventes:read',
+  'VenteModule:ventes:update',
+  'DocumentModule:documents:create',
+];
 
 let t: TestApp;
 let seller: Member;
@@ -18,12 +23,14 @@ let sisterSeller: Member;
 let teamManager: Member;
 let reviewer: Member;
 
-const uploadRecording = async (member: Member, venteId: string) => {
-  const body = multipartBody([
-    { name: 'venteId', value: venteId },
+const uploadRecording = (member: Member, venteId: string) =>
+  uploadFile(member, venteId, [
     { name: 'kind', value: 'recording' },
     { name: 'file', filename: 'call.mp3', contentType: 'audio/mpeg', content: sampleMp3(1_000) },
   ]);
+
+const uploadFile = async (member: Member, venteId: string, parts: FormPart[]) => {
+  const body = multipartBody([{ name: 'venteId', value: venteId }, ...parts]);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/ventes/files/upload',
@@ -86,5 +93,22 @@ describe('quality control reach', () => {
   it('answers 404 for the review screen of a sale not yet signed', async () => {
     const draft = await insertSale(t.db, seller.user);
     expect((await asMember(t, reviewer)('GET', `/api/quality-control/${draft.id}`)).statusCode).toBe(404);
+  });
+
+  it("lets a reviewer open the sale's documents, not its other files, without documents:read", async () => {
+    const { sale } = await insertSignedSale(t.db, sisterSeller.user);
+    const pdf = () => [
+      { name: 'file', filename: 'doc.pdf', contentType: 'application/pdf', content: samplePdf(1_000) },
+    ];
+    const document = await uploadFile(sisterSeller, sale.id, pdf());
+    const loose = await uploadFile(sisterSeller, sale.id, pdf());
+    await t.db
+      .insert(saleDocuments)
+      .values({ saleId: sale.id, kind: 'quote', version: 1, locale: 'fr', fileId: document.id });
+    const download = (member: Member, id: string) =>
+      asMember(t, member)('GET', `/api/ventes/files/download/${id}`);
+    expect((await download(reviewer, document.id)).statusCode).toBe(200);
+    expect((await download(reviewer, loose.id)).statusCode).toBe(404);
+    expect((await download(teamManager, document.id)).statusCode).toBe(404);
   });
 });
