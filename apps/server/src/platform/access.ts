@@ -42,7 +42,15 @@ declare module 'fastify' {
     permission?: RoutePermission;
   }
   interface FastifyRequest {
-    auth: { user: CurrentUser; sessionIdHash: string } | null;
+    auth: {
+      user: CurrentUser;
+      sessionIdHash: string;
+      /**
+       * The route's keys the caller holds AND whose module is switched on (root: every held key). A service
+       * behind several keys narrows by these, never by `hasPermission`, which ignores module switches.
+       */
+      routeKeys: ReadonlySet<PermissionKey>;
+    } | null;
   }
   interface FastifyInstance {
     routeCatalogue: RegisteredRoute[];
@@ -53,6 +61,12 @@ declare module 'fastify' {
 export const actorOf = (request: FastifyRequest): CurrentUser => {
   if (!request.auth) throw new AppError('UNAUTHENTICATED');
   return request.auth.user;
+};
+
+/** The route's keys the caller may use (held, module on): see `FastifyRequest.auth.routeKeys`. */
+export const routeKeysOf = (request: FastifyRequest): ReadonlySet<PermissionKey> => {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+  return request.auth.routeKeys;
 };
 
 /** The module a `module:controller:action` key belongs to. */
@@ -97,19 +111,26 @@ export const accessPlugin = fp(
       const sessionIdHash = sha256(sessionId);
       const user = await loadSessionUser(app.db, sessionIdHash);
       if (!user) throw new AppError('UNAUTHENTICATED');
-      request.auth = { user, sessionIdHash };
+      request.auth = { user, sessionIdHash, routeKeys: new Set() };
       if (permission === 'authenticated') return;
       const keys: readonly PermissionKey[] = typeof permission === 'string' ? [permission] : permission;
       const held = keys.filter((key) => hasPermission(user, key));
       if (held.length === 0) throw new AppError('FORBIDDEN');
-      if (isRoot(user)) return;
+      if (isRoot(user)) {
+        request.auth.routeKeys = new Set(held);
+        return;
+      }
       const modules = [...new Set(held.map(moduleOfPermission))];
-      const enabled = await Promise.all(modules.map((module) => app.moduleSwitches.isEnabled(module)));
-      if (!enabled.some(Boolean)) {
+      const usable: PermissionKey[] = [];
+      for (const key of held) {
+        if (await app.moduleSwitches.isEnabled(moduleOfPermission(key))) usable.push(key);
+      }
+      if (usable.length === 0) {
         throw refuseModule('MODULE_DISABLED', ERROR_CATALOGUE.FORBIDDEN.message, {
           module: modules[0] ?? '',
         });
       }
+      request.auth.routeKeys = new Set(usable);
     });
   },
   { name: 'access', dependencies: ['errors'] },

@@ -1,4 +1,4 @@
-import { type CurrentUser, isRoot } from '@brokerage/shared';
+import { type CurrentUser, hasPermission, isRoot } from '@brokerage/shared';
 import { eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
@@ -93,10 +93,12 @@ export interface ScopedRead {
 }
 
 /**
- * A company-wide reach whatever the role's data scope: quality control reviews every sale of the reviewer's
- * company (issue 11). Root and an `all` scope see every company; a user of no company sees nothing.
+ * Quality control's reach (issue 11): a reviewer (`VenteModule:quality-control:review`) reviews every sale of
+ * their company whatever the role's data scope; root and an `all` scope see every company; a reviewer of no
+ * company sees nothing. Anyone else (a team manager reading quality control) keeps the role's data scope.
  */
-export const companyWideCondition = (actor: CurrentUser, company: AnyPgColumn): SQL | undefined => {
+export const qualityControlReach = (actor: CurrentUser, columns: Required<ScopeColumns>): SQL | undefined => {
+  if (!hasPermission(actor, 'VenteModule:quality-control:review')) return scopeCondition(actor, columns);
   if (isRoot(actor) || actor.role.dataScope === 'all') return undefined;
-  return actor.company?.id ? eq(company, actor.company.id) : NOTHING;
+  return actor.company?.id ? eq(columns.company, actor.company.id) : NOTHING;
 };

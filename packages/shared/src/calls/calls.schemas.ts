@@ -77,6 +77,18 @@ export const callEligibilitySchema = z.object({
 export type CallEligibility = z.infer<typeof callEligibilitySchema>;
 export const callEligibilityResponseSchema = recordResponseSchema(callEligibilitySchema);
 
+/**
+ * The by-number answer (`GET /calls/eligibility?phone=`): only whether, why not and from when. Anyone with
+ * ventes:read may ask about any number, so it tells nothing of the prospect's contracts or attempts.
+ */
+export const phoneCallEligibilitySchema = callEligibilitySchema.pick({
+  allowed: true,
+  reason: true,
+  allowedFrom: true,
+});
+export type PhoneCallEligibility = z.infer<typeof phoneCallEligibilitySchema>;
+export const phoneCallEligibilityResponseSchema = recordResponseSchema(phoneCallEligibilitySchema);
+
 /** `GET /calls/eligibility?phone=`: a number not yet tied to a sale (before dialling a new prospect). */
 export const callEligibilityQuerySchema = z.object({ phone: phoneNumberSchema });
 

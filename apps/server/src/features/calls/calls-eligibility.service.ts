@@ -5,6 +5,7 @@ import {
   type CallVerdict,
   type CurrentUser,
   checkCall,
+  type PhoneCallEligibility,
 } from '@brokerage/shared';
 import { and, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
@@ -156,11 +157,17 @@ export const saleCallEligibility = async ({
   return eligibility;
 };
 
-/** `GET /calls/eligibility?phone=`: the same for a number before any sale (a new prospect). */
+/**
+ * `GET /calls/eligibility?phone=`: the same for a number before any sale (a new prospect), reduced to whether,
+ * why not and from when: the caller may not know the number, so contracts and attempt counts stay hidden.
+ */
 export const phoneCallEligibility = async ({
   db,
   phoneNumber,
 }: {
   db: Executor;
   phoneNumber: string;
-}): Promise<CallEligibility> => (await checkCallTo(db, { phoneNumber, customerId: null })).eligibility;
+}): Promise<PhoneCallEligibility> => {
+  const { eligibility } = await checkCallTo(db, { phoneNumber, customerId: null });
+  return { allowed: eligibility.allowed, reason: eligibility.reason, allowedFrom: eligibility.allowedFrom };
+};

@@ -5,6 +5,7 @@ import {
   callEligibilityResponseSchema,
   createCallAttemptInputSchema,
   oppositionEntryResponseSchema,
+  phoneCallEligibilityResponseSchema,
   saleOppositionInputSchema,
   uuidParamsSchema,
 } from '@brokerage/shared';
@@ -95,9 +96,9 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'getPhoneCallEligibility',
         summary:
-          'Whether a number may be called now (every attempt to it counts), and if not why and from when',
+          'Whether a number may be called now (every attempt to it counts), and if not why and from when; nothing else about the number',
         querystring: callEligibilityQuerySchema,
-        response: { 200: callEligibilityResponseSchema, ...signedInErrors() },
+        response: { 200: phoneCallEligibilityResponseSchema, ...signedInErrors() },
       },
     },
     async (request) => ({

@@ -287,7 +287,12 @@ describe('eligibility before dialling', () => {
       attemptsInWindow: 1,
     });
     const byPhone = await eligibility(`/api/calls/eligibility?phone=${encodeURIComponent(customer.phone)}`);
-    expect(byPhone).toMatchObject({ allowed: false, reason: 'CALL_AFTER_REFUSAL' });
+    // By number, anyone may ask: whether, why not and from when, nothing of contracts or attempts.
+    expect(byPhone).toEqual({
+      allowed: false,
+      reason: 'CALL_AFTER_REFUSAL',
+      allowedFrom: near('2027-02-12T10:00:00'),
+    });
     setClockTo('2026-12-14T20:30:00Z');
     expect(await eligibility('/api/calls/eligibility?phone=%2B33612345678')).toMatchObject({
       allowed: false,

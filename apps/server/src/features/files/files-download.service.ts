@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { type CurrentUser, isInlineContentType } from '@brokerage/shared';
+import { type CurrentUser, isInlineContentType, type PermissionKey } from '@brokerage/shared';
 import { create as contentDisposition } from 'content-disposition';
 import parseRange from 'range-parser';
 import type { Executor } from '@/db/client.ts';
@@ -22,6 +22,7 @@ export const openFileDownload = async ({
   db,
   storage,
   actor,
+  routeKeys,
   id,
   range,
   ifNoneMatch,
@@ -29,11 +30,13 @@ export const openFileDownload = async ({
   db: Executor;
   storage: ObjectStorage;
   actor: CurrentUser;
+  /** The route's usable keys (`routeKeysOf`). */
+  routeKeys: ReadonlySet<PermissionKey>;
   id: string;
   range: string | undefined;
   ifNoneMatch: string | undefined;
 }): Promise<FileDownload> => {
-  const file = await findReadableFile(db, actor, id);
+  const file = await findReadableFile(db, actor, routeKeys, id);
   const etag = `"${file.sha256}"`;
   const headers: Record<string, string> = {
     'content-type': file.contentType,

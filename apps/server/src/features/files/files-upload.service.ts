@@ -4,7 +4,7 @@ import {
   acceptedContentType,
   type CurrentUser,
   type FileRecord,
-  hasPermission,
+  type PermissionKey,
   sanitiseFileName,
   uploadFileFieldsSchema,
 } from '@brokerage/shared';
@@ -102,6 +102,8 @@ export interface UploadFileOptions {
   storage: ObjectStorage;
   actor: CurrentUser;
   ip: string | undefined;
+  /** The route's usable keys (`routeKeysOf`): documents:create counts only while DocumentModule is on. */
+  routeKeys: ReadonlySet<PermissionKey>;
   /** The request's parts (`request.parts()`), fields before or after the file. */
   parts: AsyncIterableIterator<Multipart>;
 }
@@ -111,6 +113,7 @@ export const uploadFile = async ({
   storage,
   actor,
   ip,
+  routeKeys,
   parts,
 }: UploadFileOptions): Promise<FileRecord> => {
   const fields: Record<string, string> = {};
@@ -148,7 +151,7 @@ export const uploadFile = async ({
     }
     const { venteId, kind } = parsed.data;
     // Without documents:create the caller came in by ventes:update: a call recording of a sale, nothing else.
-    if (!hasPermission(actor, 'DocumentModule:documents:create') && (kind !== 'recording' || !venteId)) {
+    if (!routeKeys.has('DocumentModule:documents:create') && (kind !== 'recording' || !venteId)) {
       throw new AppError('FORBIDDEN', {
         message: 'Uploading with sales rights is for call recordings of a sale (kind recording, venteId).',
       });

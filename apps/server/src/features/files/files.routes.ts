@@ -8,6 +8,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeKeysOf } from '@/platform/access.ts';
 import { AppError } from '@/platform/app-error.ts';
 import { errorResponses, signedInErrors } from '@/platform/error-responses.ts';
 import { requestContext } from '@/platform/request-context.ts';
@@ -22,7 +23,8 @@ const tags = ['files'];
  * SPEC §7 Ventes files (issue 10). Files are documents: reading needs `DocumentModule:documents:read`, uploading
  * `DocumentModule:documents:create`; a file of a sale follows the sale's data scope. Call recordings (issue 11)
  * are also uploaded by sales (`ventes:update`) and heard by sales (`ventes:read`) and quality control
- * (`quality-control:read`, company-wide): files-recordings.service.ts.
+ * (`quality-control:read`, company-wide for reviewers, who also open the sale's documents):
+ * files-recordings.service.ts.
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so only these routes accept multipart bodies.
@@ -63,6 +65,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         storage: app.storage,
         ...requestContext(request),
+        routeKeys: routeKeysOf(request),
         parts: request.parts(),
       });
       return reply.status(201).send({ data: record });
@@ -117,6 +120,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         storage: app.storage,
         actor: requestContext(request).actor,
+        routeKeys: routeKeysOf(request),
         id: request.params.id,
         range: request.headers.range,
         ifNoneMatch: request.headers['if-none-match'],
@@ -144,6 +148,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await listSaleRecordings({
         db: app.db,
         actor: requestContext(request).actor,
+        routeKeys: routeKeysOf(request),
         saleId: request.params.id,
       }),
     }),

@@ -6,7 +6,7 @@ import { notFound } from '@/platform/app-error.ts';
 import type { AuditActor } from '@/platform/audit.ts';
 import { auditedUpdate } from '@/platform/audited-writes.ts';
 import { now } from '@/platform/clock.ts';
-import { companyWideCondition } from '@/platform/data-scope.ts';
+import { qualityControlReach } from '@/platform/data-scope.ts';
 import { refuser } from '@/platform/refusals.ts';
 
 const refuse = refuser(qualityErrors);
@@ -15,11 +15,11 @@ export type SaleRow = typeof sales.$inferSelect;
 export type ReviewRow = typeof qualityReviews.$inferSelect;
 
 /**
- * Quality control works company-wide (issue 11): a reviewer sees every sale of their company whatever their
- * role's data scope; root and an `all` scope see every company.
+ * Quality control's reach (`qualityControlReach`): a reviewer sees every sale of their company whatever their
+ * role's data scope; a reader without `quality-control:review` keeps the role's data scope.
  */
 export const qcSaleScope = (actor: CurrentUser): SQL | undefined =>
-  companyWideCondition(actor, sales.companyId);
+  qualityControlReach(actor, { owner: sales.sellerId, team: sales.teamId, company: sales.companyId });
 
 /** The live sale in the reviewer's reach, locked for the transaction; 404 otherwise, like a missing one. */
 export const lockQcSale = async (tx: Executor, actor: CurrentUser, saleId: string): Promise<SaleRow> => {

@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { qualityReviews, teams, users } from '@/db/schema/index.ts';
-import { companyWideCondition } from '@/platform/data-scope.ts';
+import { qualityControlReach } from '@/platform/data-scope.ts';
 
 /**
  * `GET /quality-control/figures?from&to`: the decisions made over Europe/Paris calendar days `from`..`to`
@@ -49,7 +49,11 @@ export const readQcFigures = async ({
     eq(qualityReviews.status, 'decided'),
     sql`${qualityReviews.decidedAt} >= (${query.from}::date)::timestamp at time zone 'Europe/Paris'`,
     sql`${qualityReviews.decidedAt} < ((${query.to}::date + 1)::timestamp at time zone 'Europe/Paris')`,
-    companyWideCondition(actor, qualityReviews.companyId),
+    qualityControlReach(actor, {
+      owner: qualityReviews.sellerId,
+      team: qualityReviews.teamId,
+      company: qualityReviews.companyId,
+    }),
   );
   const counted = await db
     .select({

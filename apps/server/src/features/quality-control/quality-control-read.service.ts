@@ -8,7 +8,7 @@ import {
   type QcSaleDetail,
   type QualityChecklistItem,
 } from '@brokerage/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
 import { customers, files, qualityReviews, saleDocuments, sales, teams, users } from '@/db/schema/index.ts';
@@ -160,6 +160,18 @@ export const checklistRows = (
   }));
 };
 
+/** Statuses a sale reaches once signed: before that, quality control has nothing to look at. */
+const SIGNED_OR_LATER = ['signed', 'quality_review', 'validated', 'rejected', 'contract'] as const;
+
+/** A sale quality control may open: signed or later, or reviewed before (a reviewed sale may since be lost). */
+const reachedQualityControl = (db: Executor) =>
+  or(
+    inArray(sales.status, [...SIGNED_OR_LATER]),
+    exists(
+      db.select({ id: qualityReviews.id }).from(qualityReviews).where(eq(qualityReviews.saleId, sales.id)),
+    ),
+  );
+
 /** The detail in the reviewer's reach, without locking: the review screen and every write's answer. */
 export const readQcSaleDetail = async (
   db: Executor,
@@ -167,7 +179,7 @@ export const readQcSaleDetail = async (
   saleId: string,
 ): Promise<QcSaleDetail> => {
   const [row] = await selectQueueRows(db).where(
-    and(eq(sales.id, saleId), isNull(sales.deletedAt), qcSaleScope(actor)),
+    and(eq(sales.id, saleId), isNull(sales.deletedAt), qcSaleScope(actor), reachedQualityControl(db)),
   );
   if (!row) throw notFound('Sale');
   const [reviews, parameters, recordings, documents] = await Promise.all([
