@@ -19,7 +19,9 @@ test('a second tab marking a sale lost after the first changed it meets the conf
   const saleTab = await context.newPage();
   await saleTab.goto(`/en/ventes/${sale.id}`);
   await expect(saleTab.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(saleTab.getByText(ventes.channels.outbound_call)).toBeVisible();
+  await expect(
+    saleTab.getByRole('region', { name: ventes.sections.call }).getByText(ventes.channels.outbound_call),
+  ).toBeVisible();
 
   // The first tab resumes the sale in the form, goes back to the call and changes the channel.
   await formTab.goto(`/en/ventes/form?id=${sale.id}`);
