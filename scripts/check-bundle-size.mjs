@@ -38,8 +38,13 @@ export const BUDGETS = [
       /src\/app\/pages\/dashboard-page\.tsx$/,
       /src\/lib\/i18n-texts\.ts$/,
     ],
-    // The shell loads every namespace: the sign-in ones and its own chunk per locale (vite.config.ts).
-    texts: [authTexts, (locale) => new RegExp(`^_texts-${locale}-`)],
+    // The shell loads every namespace: the sign-in ones, the password and second-factor ones, and its own chunk
+    // per locale (vite.config.ts).
+    texts: [
+      authTexts,
+      (locale) => new RegExp(`^src/locales/${locale}/(password|mfa)\\.json$`),
+      (locale) => new RegExp(`^_texts-${locale}-`),
+    ],
     // The dashboard's chart loads after its figures, in a chunk of its own (decisions: Dashboard chart).
     forbidden: [...DRAWERS_AND_FORMS, /\/src\/app\/pages\/dashboard-status-chart\.tsx$/],
   },

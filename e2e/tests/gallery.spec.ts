@@ -1,5 +1,6 @@
 import type { Sale } from '@brokerage/shared';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { ARTIFACTS, signIn } from './support.ts';
 
 const ROOT = { national: '06 39 98 00 01', e164: '+33639980001' };
@@ -20,20 +21,34 @@ const PAGES = [
   'emails',
   'documents',
   'signatures',
+  'quality-control',
   'quality-control/opposition',
+  'contrats',
+  'admin',
+  'api-keys',
+  'parameters',
+  'responses',
+  'profile',
+  'help',
+  'forgot-password',
+  'reset-password',
 ];
 /** What shows once a page's data has arrived, where the heading alone comes first. */
 const READY: Record<string, string> = {
   '': 'figure[role="img"]',
   ventes: 'tbody a[href*="/ventes/"]',
   'ventes/form': '#sale-form-step-title',
+  admin: 'section[aria-labelledby="admin-system"] dl',
+  parameters: '#parameters-identity',
+  responses: 'tbody a[href*="/ventes/"]',
+  profile: '#profile-sessions',
 };
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 375, height: 812 },
 ] as const;
 
-test.setTimeout(480_000);
+test.setTimeout(1_200_000);
 
 /** The newest demo sale in `status` (demo-sales.ts seeds every status), for its page and its resumed form. */
 const demoSaleId = async (tab: Page, status: Sale['status']) => {
@@ -46,7 +61,7 @@ const demoSaleId = async (tab: Page, status: Sale['status']) => {
 
 // One signed-in page throughout: a second browser context holding a copy of the session would present a
 // refresh token the first one has already rotated, which the identity service treats as theft.
-test('every page renders in en, fr and ar, light and dark, on a desktop and a 375 px phone', async ({
+test('every page renders in en, fr and ar, light and dark, on a desktop and a 375 px phone, and axe finds no violation', async ({
   page: tab,
   request,
 }) => {
@@ -86,6 +101,15 @@ test('every page renders in en, fr and ar, light and dark, on a desktop and a 37
           await tab.screenshot({
             path: `${ARTIFACTS}gallery/${viewport.name}-${theme}-${locale}-${name}.png`,
           });
+          // Soft, so one run lists every page's violations rather than the first.
+          expect
+            .soft({
+              page: `/${locale}/${path}`,
+              viewport: viewport.name,
+              theme,
+              axe: await axeViolations(tab),
+            })
+            .toEqual({ page: `/${locale}/${path}`, viewport: viewport.name, theme, axe: [] });
         }
       }
     }

@@ -4,6 +4,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { callsRoutes } from './features/calls/calls.routes.ts';
@@ -20,16 +22,23 @@ import { filesRoutes } from './features/files/files.routes.ts';
 import { gammesRoutes } from './features/gammes/gammes.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { identityRoutes } from './features/identity/identity.routes.ts';
+import { passwordRoutes } from './features/identity/password.routes.ts';
 import { insuranceRoutes } from './features/insurance/insurance.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { modulesRoutes } from './features/modules/modules.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { fillDefaultPageSize } from './features/parameters/default-page-size.ts';
+import { parametersRoutes } from './features/parameters/parameters.routes.ts';
+import { mailWithParameterSender, smsWithParameterSender } from './features/parameters/parameters-senders.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
 import { projectObjectivesRoutes } from './features/project-objectives/project-objectives.routes.ts';
 import { qualityControlRoutes } from './features/quality-control/quality-control.routes.ts';
 import { additionalQuestionsRoutes } from './features/questions/additional-questions.routes.ts';
 import { questionCategoriesRoutes } from './features/questions/categories.routes.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { quotesRoutes } from './features/quotes/quotes.routes.ts';
+import { responsesRoutes } from './features/responses/responses.routes.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { publicSigningRoutes } from './features/signatures/public-signing.routes.ts';
 import { signaturesRoutes } from './features/signatures/signatures.routes.ts';
@@ -121,12 +130,19 @@ export const buildApp = async ({ config, database, sms, mail, storage, logger }:
     ]),
   );
   app.decorate('appVersion', APP_VERSION);
+  // The configured transports send under the parameters' sender names; a test's own transport is kept as given.
   app.decorate(
     'sms',
-    sms ?? createLogSmsTransport({ logger: app.log, db: database.db, keepOutbox: !config.isProduction }),
+    sms ??
+      smsWithParameterSender(
+        createLogSmsTransport({ logger: app.log, db: database.db, keepOutbox: !config.isProduction }),
+        database.db,
+      ),
   );
 
-  const mailTransport = mail ?? createMailTransport(config, { logger: app.log, db: database.db });
+  const mailTransport =
+    mail ??
+    mailWithParameterSender(createMailTransport(config, { logger: app.log, db: database.db }), database.db);
   app.decorate('mail', mailTransport);
   app.addHook('onClose', async () => {
     await mailTransport.close?.();
@@ -149,14 +165,20 @@ export const buildApp = async ({ config, database, sms, mail, storage, logger }:
   await app.register(accessPlugin);
   await app.register(openapiPlugin, { version: APP_VERSION });
 
+  app.addHook('preValidation', fillDefaultPageSize(database.db));
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(modulesRoutes);
+      await api.register(parametersRoutes);
       await api.register(identityRoutes, { prefix: '/identity' });
+      await api.register(passwordRoutes, { prefix: '/identity' });
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(apiKeysRoutes);
       await api.register(auditLogRoutes);
       await api.register(jobsRoutes);
+      await api.register(adminRoutes);
       await api.register(usersRoutes);
       await api.register(rolesRoutes);
       await api.register(insuranceRoutes, { prefix: '/insurance' });
@@ -180,10 +202,13 @@ export const buildApp = async ({ config, database, sms, mail, storage, logger }:
       await api.register(oppositionRoutes);
       await api.register(qualityControlRoutes);
       await api.register(contractsRoutes);
+      await api.register(notificationsRoutes);
       await api.register(publicSigningRoutes);
       await api.register(complianceRoutes);
       await api.register(retentionRoutes);
       await api.register(devClockRoutes);
+      await api.register(responsesRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: '/api' },
   );

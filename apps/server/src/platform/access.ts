@@ -1,18 +1,22 @@
 import {
   type CurrentUser,
-  ERROR_CATALOGUE,
+  ERROR_MESSAGES,
   hasPermission,
   isRoot,
+  isRouteClosedToApiKeys,
+  looksLikeApiKey,
   modulesErrors,
   type PermissionKey,
 } from '@brokerage/shared';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+import { type ApiKeyCaller, authenticateApiKey, readBearerSecret } from './api-key-auth.ts';
 import { AppError } from './app-error.ts';
 import { loadSessionUser } from './current-user.ts';
 import { createModuleSwitches, loadDisabledModules } from './module-switches.ts';
 import { isPublicRoute, routeId } from './public-routes.ts';
 import { refuser } from './refusals.ts';
+import { requireSecondFactorIfDemanded } from './second-factor-gate.ts';
 import { sha256 } from './secrets.ts';
 import { readSessionCookie } from './session-cookie.ts';
 
@@ -44,7 +48,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: {
       user: CurrentUser;
-      sessionIdHash: string;
+      /** The session's id hash; null when the caller came with an API key instead. */
+      sessionIdHash: string | null;
+      /** The API key of a `Authorization: Bearer` caller (who then acts as the key's narrowed creator). */
+      apiKey: ApiKeyCaller | null;
       /**
        * The route's keys the caller holds AND whose module is switched on (root: every held key). A service
        * behind several keys narrows by these, never by `hasPermission`, which ignores module switches.
@@ -72,9 +79,28 @@ export const routeKeysOf = (request: FastifyRequest): ReadonlySet<PermissionKey>
 /** The module a `module:controller:action` key belongs to. */
 export const moduleOfPermission = (permission: PermissionKey): string => permission.split(':')[0] ?? '';
 
+/** Who the caller is: an API key when the request carries `Authorization: Bearer`, else the session cookie. */
+const signInCaller = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  bearer: string | undefined,
+): Promise<NonNullable<FastifyRequest['auth']>> => {
+  if (bearer !== undefined) {
+    const { user, apiKey } = await authenticateApiKey(app.db, bearer);
+    return { user, sessionIdHash: null, apiKey, routeKeys: new Set() };
+  }
+  const sessionId = readSessionCookie(request);
+  if (!sessionId) throw new AppError('UNAUTHENTICATED');
+  const sessionIdHash = sha256(sessionId);
+  const user = await loadSessionUser(app.db, sessionIdHash);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return { user, sessionIdHash, apiKey: null, routeKeys: new Set() };
+};
+
 /**
- * Session → user → the route's permission key → the key's module switched on (non-root callers only), checked
- * before anything else runs (DESIGN §4, §7).
+ * Session or API key → user → the route's permission key → the key's module switched on (non-root callers
+ * only), checked before anything else runs (DESIGN §4, §7). An API key never opens the identity, session and
+ * API-key routes, public ones included (platform/api-key-auth.ts).
  */
 export const accessPlugin = fp(
   async (app: FastifyInstance) => {
@@ -98,6 +124,12 @@ export const accessPlugin = fp(
       const url = request.routeOptions.url;
       if (!url) return; // unknown route: the not-found handler answers
       const permission = request.routeOptions.config.permission;
+      const bearer = readBearerSecret(request);
+      if (bearer !== undefined && looksLikeApiKey(bearer) && isRouteClosedToApiKeys(url)) {
+        throw new AppError('FORBIDDEN', {
+          message: 'API keys cannot be used on sign-in, session or API key routes.',
+        });
+      }
       if (permission === undefined) {
         if (isPublicRoute(request.method, url)) return;
         request.log.error(
@@ -106,12 +138,11 @@ export const accessPlugin = fp(
         );
         throw new AppError('FORBIDDEN');
       }
-      const sessionId = readSessionCookie(request);
-      if (!sessionId) throw new AppError('UNAUTHENTICATED');
-      const sessionIdHash = sha256(sessionId);
-      const user = await loadSessionUser(app.db, sessionIdHash);
-      if (!user) throw new AppError('UNAUTHENTICATED');
-      request.auth = { user, sessionIdHash, routeKeys: new Set() };
+      request.auth = await signInCaller(app, request, bearer);
+      const { user } = request.auth;
+      // A caller whose role demands a second factor reaches nothing but enrolment until they have one; a key
+      // acts as its creator, so it waits for the same.
+      requireSecondFactorIfDemanded(user, request.method, url);
       if (permission === 'authenticated') return;
       const keys: readonly PermissionKey[] = typeof permission === 'string' ? [permission] : permission;
       const held = keys.filter((key) => hasPermission(user, key));
@@ -126,7 +157,7 @@ export const accessPlugin = fp(
         if (await app.moduleSwitches.isEnabled(moduleOfPermission(key))) usable.push(key);
       }
       if (usable.length === 0) {
-        throw refuseModule('MODULE_DISABLED', ERROR_CATALOGUE.FORBIDDEN.message, {
+        throw refuseModule('MODULE_DISABLED', ERROR_MESSAGES.FORBIDDEN, {
           module: modules[0] ?? '',
         });
       }

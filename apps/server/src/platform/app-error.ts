@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type ErrorCode, type RefusalReason } from '@brokerage/shared';
+import { ERROR_MESSAGES, ERROR_STATUSES, type ErrorCode, type RefusalReason } from '@brokerage/shared';
 
 /** `details` never names its own `reason`: a refusal reason is declared and thrown through `refuser`. */
 type ReasonlessDetails = Record<string, unknown> & { reason?: never };
@@ -21,10 +21,10 @@ export class AppError extends Error {
   readonly extra: Record<string, unknown> | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
-    super(options.message ?? ERROR_CATALOGUE[code].message, { cause: options.cause });
+    super(options.message ?? ERROR_MESSAGES[code], { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
-    this.statusCode = ERROR_CATALOGUE[code].status;
+    this.statusCode = ERROR_STATUSES[code];
     this.details = options.reason ? { reason: options.reason, ...options.details } : options.details;
     this.extra = options.extra;
   }

@@ -1,4 +1,4 @@
-import { type AuditAction, MASKED_AUDIT_FIELDS, MASKED_VALUE } from '@brokerage/shared';
+import { type AuditAction, type AutomatedActor, MASKED_AUDIT_FIELDS, MASKED_VALUE } from '@brokerage/shared';
 import type { Executor } from '@/db/client.ts';
 import { type AuditChanges, auditLog } from '@/db/schema/index.ts';
 
@@ -11,8 +11,28 @@ export interface AuditActor {
   name: string;
 }
 
+/**
+ * The English label each automation is stored under (the row's `actorName`, which the history's search reads);
+ * the API names it by its key as well (`automatedActor`), for the web to say in the reader's language.
+ */
+const AUTOMATED_ACTOR_LABELS: Record<AutomatedActor, string> = {
+  'signature-job': 'System (electronic signature)',
+  'signature-expiry': 'System (signature expiry)',
+  'signing-page': 'Customer (signing page)',
+  'password-reset-link': 'password reset link',
+};
+
 /** An actor with no staff account: the customer on the public signing page, or a background job. */
-export const automatedActor = (label: string): AuditActor => ({ id: null, name: label });
+export const automatedActor = (who: AutomatedActor): AuditActor => ({
+  id: null,
+  name: AUTOMATED_ACTOR_LABELS[who],
+});
+
+/** The automation a stored label names, if the product knows it. */
+export const automatedActorOf = (label: string | null): AutomatedActor | null =>
+  (Object.keys(AUTOMATED_ACTOR_LABELS) as AutomatedActor[]).find(
+    (who) => AUTOMATED_ACTOR_LABELS[who] === label,
+  ) ?? null;
 
 type Snapshot = Record<string, unknown> | null | undefined;
 

@@ -1,10 +1,29 @@
 import type { CurrentUser } from '@brokerage/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
-import { companies, roles, sessions, teams, users } from '@/db/schema/index.ts';
+import {
+  companies,
+  identityAccounts,
+  mfaEnrollments,
+  roles,
+  sessions,
+  teams,
+  users,
+} from '@/db/schema/index.ts';
+
+/**
+ * The user's role demands a second factor and their identity account has none confirmed yet (issue 12): the
+ * access check then lets them reach only the routes that lead to enrolment.
+ */
+const mustEnrollSecondFactor = sql<boolean>`(coalesce(${roles.requireSecondFactor}, false) and not exists (
+  select 1 from ${mfaEnrollments}
+  inner join ${identityAccounts} on ${identityAccounts.id} = ${mfaEnrollments.accountId}
+  where ${identityAccounts.phoneNumber} = ${users.phone} and ${mfaEnrollments.confirmedAt} is not null
+))`;
 
 const currentUserColumns = {
   user: users,
+  mustEnrollSecondFactor,
   role: { id: roles.id, name: roles.name, permissions: roles.permissions, dataScope: roles.dataScope },
   company: { id: companies.id, name: companies.name },
   team: { id: teams.id, name: teams.name },
@@ -12,6 +31,7 @@ const currentUserColumns = {
 
 type CurrentUserRow = {
   user: typeof users.$inferSelect;
+  mustEnrollSecondFactor: boolean;
   role: {
     id: string;
     name: string;
@@ -43,13 +63,21 @@ export const personOf = (user: typeof users.$inferSelect) => ({
 });
 
 /** The SPEC §3 view of a user; null when they have no role (such a user cannot hold a session). */
-export const toCurrentUser = ({ user, role, company, team }: CurrentUserRow): CurrentUser | null =>
+export const toCurrentUser = ({
+  user,
+  role,
+  company,
+  team,
+  mustEnrollSecondFactor,
+}: CurrentUserRow): CurrentUser | null =>
   role
     ? {
         ...personOf(user),
         role,
         company,
         team,
+        // Present only when it applies, so every other user reads exactly as before.
+        ...(mustEnrollSecondFactor ? { mustEnrollSecondFactor: true as const } : {}),
       }
     : null;
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { buildPermissionsMap, type DataScope, type UserStatus } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
@@ -44,7 +44,8 @@ export const createUser = async (
       phone: options.phone ?? nextPhone(),
       firstName: options.firstName ?? 'Test',
       lastName: 'User',
-      email: 'test.user@example.com',
+      // One address per user: two live users may not share one (users-checks.service.ts).
+      email: `test.user.${randomUUID().slice(0, 8)}@example.com`,
       status: options.status ?? 'active',
       roleId: options.roleId ?? null,
     })

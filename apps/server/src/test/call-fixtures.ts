@@ -1,6 +1,7 @@
 import { DEFAULT_PARAMETERS } from '@brokerage/shared';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { parameters } from '@/db/schema/index.ts';
+import { parametersCacheOf } from '@/features/parameters/parameters-cache.ts';
 import { setClockOffsetHours } from '@/platform/clock.ts';
 import { buildTestApp, type TestApp } from './build-app.ts';
 import {
@@ -102,4 +103,6 @@ export const saveCallingRules = async (
     .insert(parameters)
     .values({ key: 'callingRules', value })
     .onConflictDoUpdate({ target: parameters.key, set: { value } });
+  // Written behind the parameters route's back: the app's cached copy would keep the old rules for its TTL.
+  parametersCacheOf(t.db)?.invalidate();
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_GROUPS, PAGES } from '@/app/page-registry';
+import { ACCOUNT_PAGES, PAGE_GROUPS, PAGES } from '@/app/page-registry';
 import { NAVIGATION } from '@/app/shell/navigation';
 import { pageTitle } from '@/app/shell/page-title';
 import { pageRoutes } from '@/app/signed-in-routes';
@@ -75,5 +75,17 @@ describe('page registry', () => {
     const t = i18next.t.bind(i18next);
     expect(pageTitle('/users', t)).toBe('Users');
     expect(pageTitle('/project-objectives', t)).toBe(t('layout:nav.items.projectObjectives'));
+  });
+
+  it('routes the account pages of the avatar menu lazily, out of the sidebar, titled as their menu entry', () => {
+    const t = i18next.t.bind(i18next);
+    const navPaths = NAVIGATION.flatMap((group) => group.items.map((item) => item.path));
+    for (const page of ACCOUNT_PAGES) {
+      const route = pageRoutes.find((child) => child.path === page.path.slice(1));
+      expect(route?.Page.$$typeof, page.id).toBe(Symbol.for('react.lazy'));
+      expect(navPaths).not.toContain(page.path);
+      expect(pageTitle(page.path, t)).toBe(t(`layout:avatarMenu.${page.id}`));
+    }
+    expect(pageTitle('/help', t)).toBe('Help');
   });
 });

@@ -238,6 +238,7 @@ export const PAGES: readonly PageEntry[] = [
     module: 'ResponsesModule',
     group: 'forms',
     icon: MessageSquareText,
+    load: () => import('@/features/responses/pages/responses-page').then((m) => m.ResponsesPage),
   },
   {
     id: 'projectObjectives',
@@ -250,15 +251,30 @@ export const PAGES: readonly PageEntry[] = [
         (m) => m.ProjectObjectivesPage,
       ),
   },
-  { id: 'apiKeys', path: '/api-keys', module: 'ApiKeysModule', group: 'administration', icon: KeyRound },
+  {
+    id: 'apiKeys',
+    path: '/api-keys',
+    module: 'ApiKeysModule',
+    group: 'administration',
+    icon: KeyRound,
+    load: () => import('@/features/api-keys/pages/api-keys-page').then((m) => m.ApiKeysPage),
+  },
   {
     id: 'parameters',
     path: '/parameters',
     module: 'ParametersModule',
     group: 'administration',
     icon: SlidersHorizontal,
+    load: () => import('@/features/parameters/pages/parameters-page').then((m) => m.ParametersPage),
   },
-  { id: 'admin', path: '/admin', module: 'AdminModule', group: 'administration', icon: Wrench },
+  {
+    id: 'admin',
+    path: '/admin',
+    module: 'AdminModule',
+    group: 'administration',
+    icon: Wrench,
+    load: () => import('@/features/admin/pages/admin-page').then((m) => m.AdminPage),
+  },
   {
     id: 'modules',
     path: '/modules',
@@ -266,5 +282,29 @@ export const PAGES: readonly PageEntry[] = [
     group: 'administration',
     icon: Boxes,
     load: () => import('@/features/modules/pages/modules-page').then((m) => m.ModulesPage),
+  },
+];
+
+/**
+ * A page of the signed-in user themselves, reached from the avatar menu (issue 12): no module (everyone has a
+ * profile and may read the help), no sidebar item; titled `layout:avatarMenu.<id>`. "Settings" is the profile
+ * page's `#preferences` section, not a page of its own (docs/decisions.md).
+ */
+export interface AccountPage {
+  id: 'profile' | 'help';
+  path: string;
+  load: () => Promise<ComponentType>;
+}
+
+export const ACCOUNT_PAGES: readonly AccountPage[] = [
+  {
+    id: 'profile',
+    path: '/profile',
+    load: () => import('@/app/pages/account-profile-page').then((m) => m.AccountProfilePage),
+  },
+  {
+    id: 'help',
+    path: '/help',
+    load: () => import('@/features/profile/pages/help-page').then((m) => m.HelpPage),
   },
 ];

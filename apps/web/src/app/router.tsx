@@ -1,23 +1,11 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { LocaleRoot, RedirectUnderPreferredLocale } from '@/app/locale-root';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
-import { AUTH_PAGE_NAMESPACES, loadNamespaces } from '@/lib/i18n';
+import { AUTH_PAGE_NAMESPACES } from '@/lib/i18n';
+import { loadOnce } from '@/lib/load-once';
 import { localeFromPath, stripLocale } from '@/lib/locale';
 import { FullScreenLoader } from '@/ui/full-screen-loader';
-
-type Loaded = { default: ComponentType };
-
-/** A part of the app that loads on demand, its code and its texts together; asked twice, it loads once. */
-const loadOnce = (load: () => Promise<ComponentType>, namespaces?: readonly string[]) => {
-  let loading: Promise<Loaded> | undefined;
-  return () => {
-    loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([component]) => ({
-      default: component,
-    }));
-    return loading;
-  };
-};
 
 const loadLoginPage = loadOnce(
   () => import('@/features/auth/pages/login-page').then((m) => m.LoginPage),
@@ -26,6 +14,15 @@ const loadLoginPage = loadOnce(
 const loadRegisterPage = loadOnce(
   () => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage),
   AUTH_PAGE_NAMESPACES,
+);
+/** Forgot and reset password (issue 12): public, with the sign-in pages' texts and the password ones. */
+const loadForgotPasswordPage = loadOnce(
+  () => import('@/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  [...AUTH_PAGE_NAMESPACES, 'password'],
+);
+const loadResetPasswordPage = loadOnce(
+  () => import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+  [...AUTH_PAGE_NAMESPACES, 'password'],
 );
 /** The customer's signing page: public, without the shell; its texts are `common` and its own. */
 const loadSigningPage = loadOnce(
@@ -37,6 +34,8 @@ const loadSignedInApp = loadOnce(() => import('@/app/signed-in-routes').then((m)
 
 const LoginPage = lazy(loadLoginPage);
 const RegisterPage = lazy(loadRegisterPage);
+const ForgotPasswordPage = lazy(loadForgotPasswordPage);
+const ResetPasswordPage = lazy(loadResetPasswordPage);
 const SigningPage = lazy(loadSigningPage);
 const SignedInApp = lazy(loadSignedInApp);
 
@@ -52,15 +51,19 @@ export const preloadRoute = (pathname: string): void => {
       ? loadLoginPage
       : page === '/register'
         ? loadRegisterPage
-        : page.startsWith('/sign/')
-          ? loadSigningPage
-          : loadSignedInApp;
+        : page === '/forgot-password'
+          ? loadForgotPasswordPage
+          : page === '/reset-password'
+            ? loadResetPasswordPage
+            : page.startsWith('/sign/')
+              ? loadSigningPage
+              : loadSignedInApp;
   load().catch(() => {});
 };
 
 /**
- * The route tree: '/' and paths without a locale go under the preferred locale; /:locale/login and
- * /:locale/register are public, and so is the customer's signing page /:locale/sign/:token; everything else is
+ * The route tree: '/' and paths without a locale go under the preferred locale; /:locale/login,
+ * /:locale/register, /:locale/forgot-password and /:locale/reset-password are public, and so is the customer's signing page /:locale/sign/:token; everything else is
  * the signed-in shell, whose own routes (one lazy chunk per page of the registry) live in its chunk. Declarative
  * routes (not the data router): the sign-in page's first load is ~16 KB lighter (docs/performance.md).
  */
@@ -76,6 +79,8 @@ export const AppRoutes = () => (
               <Routes>
                 <Route path="login" element={<LoginPage />} />
                 <Route path="register" element={<RegisterPage />} />
+                <Route path="forgot-password" element={<ForgotPasswordPage />} />
+                <Route path="reset-password" element={<ResetPasswordPage />} />
                 <Route path="sign/:token" element={<SigningPage />} />
                 {/* '*' also matches the locale alone ('/fr'): the shell's own routes start at its index. */}
                 <Route path="*" element={<SignedInApp />} />

@@ -1,10 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
-import { PAGES } from '@/app/page-registry';
+import { ACCOUNT_PAGES, PAGES } from '@/app/page-registry';
 import { NotFoundPage } from '@/app/pages/not-found-page';
 import { SignedInProviders } from '@/app/provider';
 import { AppLayout } from '@/app/shell/app-layout';
+import { SecondFactorGate } from '@/features/auth/components/second-factor-gate';
 import { RequireAuth } from '@/lib/session/require-auth';
 import { Spinner } from '@/ui/spinner';
 import { needToaster } from '@/ui/toaster-host';
@@ -21,7 +22,8 @@ const lazyPage = (load: () => Promise<ComponentType>) => lazy(async () => ({ def
 
 /**
  * One lazily loaded route per built page of the registry and per sub-page of a built page (`/ventes/:id`,
- * id `ventes:/ventes/:id`); '/' is the shell's index.
+ * id `ventes:/ventes/:id`), and per account page of the avatar menu (`/profile`, `/help`); '/' is the shell's
+ * index.
  */
 export const pageRoutes: readonly PageRoute[] = PAGES.flatMap(({ id, path, load, subPages = [] }) =>
   load
@@ -35,6 +37,13 @@ export const pageRoutes: readonly PageRoute[] = PAGES.flatMap(({ id, path, load,
         })),
       ]
     : [],
+).concat(
+  ACCOUNT_PAGES.map(({ id, path, load }) => ({
+    id,
+    path: path.slice(1),
+    index: false,
+    Page: lazyPage(load),
+  })),
 );
 
 /** Shown in the content area while a page's chunk downloads the first time; the shell stays. */
@@ -62,18 +71,20 @@ export const SignedInRoutes = () => {
   return (
     <SignedInProviders>
       <RequireAuth>
-        <Routes>
-          <Route element={<AppLayout />}>
-            {pageRoutes.map(({ id, path, index, Page }) =>
-              index ? (
-                <Route key={id} index element={withPageLoader(Page)} />
-              ) : (
-                <Route key={id} path={path} element={withPageLoader(Page)} />
-              ),
-            )}
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
+        <SecondFactorGate>
+          <Routes>
+            <Route element={<AppLayout />}>
+              {pageRoutes.map(({ id, path, index, Page }) =>
+                index ? (
+                  <Route key={id} index element={withPageLoader(Page)} />
+                ) : (
+                  <Route key={id} path={path} element={withPageLoader(Page)} />
+                ),
+              )}
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </SecondFactorGate>
       </RequireAuth>
     </SignedInProviders>
   );

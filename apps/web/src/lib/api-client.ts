@@ -25,6 +25,8 @@ export interface ApiRequestOptions {
   skipAuthRefresh?: boolean;
   /** The record version a sub-resource write names (`If-Match`); a stale one answers 409 STALE_WRITE. */
   ifMatch?: number;
+  /** An ID token for the identity service's calls that take one as a bearer (second-factor enrolment). */
+  bearerToken?: string;
   /** Not with `share`: receives the successful answer's headers (an export's `X-Export-Truncated`). */
   onHeaders?: (headers: Headers) => void;
 }
@@ -173,6 +175,7 @@ interface Attempt {
   timeoutMs: number;
   signal?: AbortSignal;
   ifMatch?: number | undefined;
+  bearerToken?: string | undefined;
   onHeaders?: ((headers: Headers) => void) | undefined;
 }
 
@@ -185,6 +188,7 @@ const send = async ({
   timeoutMs,
   signal,
   ifMatch,
+  bearerToken,
   onHeaders,
 }: Attempt): Promise<unknown> => {
   const controller = new AbortController();
@@ -199,6 +203,7 @@ const send = async ({
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
+  if (bearerToken !== undefined) headers.Authorization = `Bearer ${bearerToken}`;
   let payload: BodyInit | undefined;
   if (body !== undefined) {
     if (isRawBody(body)) {
@@ -306,6 +311,7 @@ export const apiRequest = <T>(path: string, options: ApiRequestOptions = {}): Pr
     body: options.body,
     timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUTS.base,
     ifMatch: options.ifMatch,
+    bearerToken: options.bearerToken,
   };
   const skipAuthRefresh = options.skipAuthRefresh ?? false;
 

@@ -15,6 +15,20 @@ describe('apiErrorMessage', () => {
     ).toBe('This role is still assigned to users (3). Give them another role first.');
   });
 
+  it("does write the dates of a refusal in the reader's words, not as ISO text", () => {
+    const day = apiErrorMessage(
+      t,
+      apiError(409, 'CONFLICT', 'x', { reason: 'WITHDRAWAL_PERIOD_OVER', endDate: '2026-03-02' }),
+    );
+    expect(day).toBe('The 14-day withdrawal period ended on Mar 2, 2026.');
+    const moment = apiErrorMessage(
+      t,
+      apiError(409, 'CONFLICT', 'x', { reason: 'SIGNING_NOT_OPEN_YET', opensAt: '2026-03-02T08:30:00.000Z' }),
+    );
+    expect(moment).not.toContain('2026-03-02T');
+    expect(moment).toContain('2026');
+  });
+
   it("does not show the server's own text for a reason the API does not declare", () => {
     expect(apiErrorMessage(t, apiError(409, 'CONFLICT', 'Something specific.', { reason: 'NEW_ONE' }))).toBe(
       'This record was changed by someone else. Reload and try again.',

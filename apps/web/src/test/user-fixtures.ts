@@ -7,6 +7,7 @@ export const agentRole: RoleRecord = {
   description: 'Sells by phone',
   permissions: { UserModule: { users: { 'UserModule:users:read': true, 'UserModule:users:update': false } } },
   dataScope: 'team',
+  requireSecondFactor: false,
   userCount: 2,
   ...savedRecord,
 };

@@ -3,9 +3,10 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner, type SpinnerSize } from '@/ui/spinner';
 
+/** White text keeps WCAG AA contrast (4.5:1) on each background, in both themes. */
 const VARIANTS = {
   primary:
-    'bg-blue-600 text-white hover:bg-blue-700 focus-visible:outline-blue-600 dark:bg-blue-500 dark:hover:bg-blue-400 dark:focus-visible:outline-blue-400',
+    'bg-blue-600 text-white hover:bg-blue-700 focus-visible:outline-blue-600 dark:hover:bg-blue-700 dark:focus-visible:outline-blue-400',
   secondary:
     'bg-slate-700 text-white hover:bg-slate-800 focus-visible:outline-slate-700 dark:bg-slate-600 dark:hover:bg-slate-500',
   outline:
@@ -14,10 +15,9 @@ const VARIANTS = {
     'bg-transparent text-slate-700 hover:bg-slate-100 focus-visible:outline-blue-600 dark:text-slate-200 dark:hover:bg-slate-800',
   light:
     'bg-slate-100 text-slate-800 hover:bg-slate-200 focus-visible:outline-blue-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
-  danger:
-    'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600 dark:bg-red-500 dark:hover:bg-red-400',
+  danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600 dark:hover:bg-red-700',
   success:
-    'bg-emerald-600 text-white hover:bg-emerald-700 focus-visible:outline-emerald-600 dark:bg-emerald-500 dark:hover:bg-emerald-400',
+    'bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:outline-emerald-700 dark:hover:bg-emerald-800',
 } as const;
 
 const SIZES = {

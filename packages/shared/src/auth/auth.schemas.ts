@@ -108,6 +108,8 @@ export const currentUserSchema = z.object({
   }),
   company: z.object({ id: z.string(), name: z.string() }).nullable(),
   team: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Their role requires a second factor they have not set up: the product shows enrolment only (issue 12). */
+  mustEnrollSecondFactor: z.literal(true).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -4,6 +4,7 @@ import { LOCALES } from '../i18n/locales.ts';
 import { listResponseSchema, recordResponseSchema } from '../lists/list.schemas.ts';
 import { isFrenchPostcode, POSTCODE_PATTERN } from '../products/postcode.ts';
 import { regimeSchema } from '../products/products.schemas.ts';
+import { calendarDate } from '../text/calendar-date.schemas.ts';
 import { displayName, searchTerm, singleLineText } from '../text/text.schemas.ts';
 import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 import { isSepaIban, normalizeBic, normalizeIban } from './bank-details.rules.ts';
@@ -131,7 +132,7 @@ export const customerLinkInputSchema = z.object({
   customerVersion: expectedVersionFields.version,
   customerData: customerDataSchema,
   /** The main insured's birth date, only to find a likely duplicate by name and birth date; never stored here. */
-  birthDate: z.iso.date().optional(),
+  birthDate: calendarDate().optional(),
   updateExisting: z.boolean().optional(),
   allowDuplicate: z.boolean().optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales.ts';
 import { listQuerySchema, listResponseSchema } from '../lists/list.schemas.ts';
+import { calendarDate } from '../text/calendar-date.schemas.ts';
 import { searchTerm } from '../text/text.schemas.ts';
 import { DOCUMENT_KINDS } from './document-kinds.ts';
 
@@ -51,8 +52,8 @@ export const documentListQuerySchema = listQuerySchema(DOCUMENT_SORTABLE).extend
   saleId: z.uuid().optional(),
   customerId: z.uuid().optional(),
   kind: documentKindSchema.optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDate().optional(),
+  to: calendarDate().optional(),
   search: searchTerm().optional(),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;

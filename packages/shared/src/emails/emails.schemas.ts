@@ -10,6 +10,7 @@ export const EMAIL_TEMPLATES = [
   'signature_completed',
   'quality_rejected',
   'quality_call_back',
+  'password_reset',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 export const emailTemplateSchema = z.enum(EMAIL_TEMPLATES);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE } from './error-codes.ts';
+import { ERROR_STATUSES } from './error-codes.ts';
 import { isRefusalReason, REFUSAL_CATALOGUES, REFUSALS } from './refusal-reasons.ts';
 import { REFUSAL_CODES } from './refusals.ts';
 
@@ -18,7 +18,7 @@ describe('refusal reasons', () => {
 
   it('answer with an API code whose status is the declared one', () => {
     for (const spec of Object.values(REFUSALS)) {
-      expect(ERROR_CATALOGUE[REFUSAL_CODES[spec.status]].status).toBe(spec.status);
+      expect(ERROR_STATUSES[REFUSAL_CODES[spec.status]]).toBe(spec.status);
     }
   });
 

@@ -1,9 +1,11 @@
+import { adminErrors } from '../admin/admin.errors.ts';
 import { callsErrors } from '../calls/calls.errors.ts';
 import { companiesErrors } from '../companies/companies.errors.ts';
 import { contractsErrors } from '../contracts/contracts.errors.ts';
 import { customersErrors } from '../customers/customers.errors.ts';
 import { emailsErrors } from '../emails/emails.errors.ts';
 import { identityErrors } from '../identity/identity.errors.ts';
+import { mfaErrors } from '../identity/mfa.errors.ts';
 import { gammesErrors } from '../insurance/gammes.errors.ts';
 import { modulesErrors } from '../modules/modules.errors.ts';
 import { productsErrors } from '../products/products.errors.ts';
@@ -30,6 +32,7 @@ export const REFUSAL_CATALOGUES = {
   questions: questionsErrors,
   products: productsErrors,
   identity: identityErrors,
+  mfa: mfaErrors,
   ventes: ventesErrors,
   customers: customersErrors,
   quotes: quotesErrors,
@@ -38,6 +41,7 @@ export const REFUSAL_CATALOGUES = {
   calls: callsErrors,
   quality: qualityErrors,
   contracts: contractsErrors,
+  admin: adminErrors,
 } as const satisfies Record<string, RefusalCatalogue>;
 
 type Catalogues = typeof REFUSAL_CATALOGUES;

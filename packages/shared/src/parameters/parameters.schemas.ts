@@ -1,17 +1,31 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lists/list.schemas.ts';
 import { calendarDate } from '../text/calendar-date.schemas.ts';
 import { multiLineText, singleLineText } from '../text/text.schemas.ts';
 import { isValidCreditorIdentifier } from './parameters.rules.ts';
 
-const clockTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'A time of day is HH:MM, 00:00 to 23:59' });
+/**
+ * The messages the parameters' own rules give (the generic ones come from zod): the web translates them by key
+ * (`parameters:messages.<key>`).
+ */
+export const PARAMETER_MESSAGES = {
+  clockTime: 'A time of day is HH:MM, 00:00 to 23:59',
+  windowOrder: 'A window ends after it starts',
+  checklistKey: 'A key is lowercase letters, digits and _',
+  checklistKeyTwice: 'Each checklist key is used once',
+  oriasNumber: 'An ORIAS number has eight digits',
+  creditorIdentifier: 'A creditor identifier is FR, two check digits, three characters and six characters',
+  smsSender: 'An SMS sender is 3 to 11 letters, digits or spaces, with at least one letter',
+  emailSenderName: 'A sender name has no quotes, angle brackets or @',
+} as const;
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: PARAMETER_MESSAGES.clockTime });
 const isoDate = calendarDate();
 
 /** A span of the day in which calls are allowed, on the wall clock of the calling time zone; `end` excluded. */
 export const callingWindowSchema = z
   .object({ start: clockTime, end: clockTime })
-  .refine((window) => window.start < window.end, { message: 'A window ends after it starts', path: ['end'] });
+  .refine((window) => window.start < window.end, { message: PARAMETER_MESSAGES.windowOrder, path: ['end'] });
 export type CallingWindow = z.infer<typeof callingWindowSchema>;
 
 /**
@@ -40,7 +54,7 @@ export type CallingRules = z.infer<typeof callingRulesSchema>;
 
 /** One point a quality reviewer checks; `required` points must pass (or be not applicable) to validate. */
 export const qualityChecklistItemSchema = z.object({
-  key: z.string().regex(/^[a-z][a-z0-9_]{0,49}$/, { message: 'A key is lowercase letters, digits and _' }),
+  key: z.string().regex(/^[a-z][a-z0-9_]{0,49}$/, { message: PARAMETER_MESSAGES.checklistKey }),
   labels: z.object({
     en: singleLineText().min(1).max(200),
     fr: singleLineText().min(1).max(200),
@@ -55,7 +69,7 @@ export const qualityChecklistSchema = z
   .min(1)
   .max(40)
   .refine((items) => new Set(items.map((item) => item.key)).size === items.length, {
-    message: 'Each checklist key is used once',
+    message: PARAMETER_MESSAGES.checklistKeyTwice,
   });
 
 /** How long personal data and recordings are kept (issue 11; CNIL guidance on phone prospecting). */
@@ -75,7 +89,7 @@ export type RetentionRules = z.infer<typeof retentionRulesSchema>;
 export const parametersSchema = z.object({
   brokerageName: singleLineText().min(1).max(200),
   brokerageAddress: multiLineText().min(1).max(500),
-  oriasNumber: singleLineText().regex(/^\d{8}$/, { message: 'An ORIAS number has eight digits' }),
+  oriasNumber: singleLineText().regex(/^\d{8}$/, { message: PARAMETER_MESSAGES.oriasNumber }),
   phone: singleLineText().min(1).max(30),
   email: z.email().max(254),
   complaintsAddress: multiLineText().min(1).max(500),
@@ -86,13 +100,27 @@ export const parametersSchema = z.object({
   sepaCreditorIdentifier: singleLineText()
     .transform((value) => value.replace(/\s+/g, '').toUpperCase())
     .refine(isValidCreditorIdentifier, {
-      message: 'A creditor identifier is FR, two check digits, three characters and six characters',
+      message: PARAMETER_MESSAGES.creditorIdentifier,
     }),
   /** Phone sales: hours between the documents being sent and the signature opening (issue 10). */
   signatureDelayHours: z.number().int().min(0).max(720),
   callingRules: callingRulesSchema,
   qualityChecklist: qualityChecklistSchema,
   retention: retentionRulesSchema,
+  /** The page size a list answers when its request names none (issue 12). */
+  defaultPageSize: z.number().int().min(1).max(MAX_PAGE_SIZE),
+  /**
+   * The alphanumeric sender of the SMS (what the phone shows instead of a number): operators accept 3 to 11
+   * letters, digits or spaces, with at least one letter.
+   */
+  smsSenderName: z.string().regex(/^(?=.*[A-Za-z])[A-Za-z0-9 ]{3,11}$/, {
+    message: PARAMETER_MESSAGES.smsSender,
+  }),
+  /** The display name of the emails' sender, before the configured address (`Name <address>`). */
+  emailSenderName: singleLineText()
+    .min(1)
+    .max(100)
+    .regex(/^[^"<>@]*$/, { message: PARAMETER_MESSAGES.emailSenderName }),
 });
 export type Parameters = z.infer<typeof parametersSchema>;
 export type ParameterKey = keyof Parameters;
@@ -179,4 +207,7 @@ export const DEFAULT_PARAMETERS: Parameters = {
     recordingMonthsWithoutSignature: 1,
     prospectMonthsWithoutContact: 36,
   },
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+  smsSenderName: 'Horizon',
+  emailSenderName: 'Horizon Courtage',
 };

@@ -26,7 +26,12 @@ export const MODULE_REGISTRY = {
   },
   ResponsesModule: { responses: ['read'] },
   ProjectObjectiveModule: { 'project-objectives': ['read', 'create', 'update', 'delete'] },
-  AdminModule: { admin: ['read'], 'audit-log': ['read'] },
+  AdminModule: {
+    admin: ['read'],
+    jobs: ['read', 'update'],
+    sessions: ['read', 'delete'],
+    'audit-log': ['read'],
+  },
   ApiKeysModule: { 'api-keys': ['read', 'create', 'delete'] },
   ParametersModule: { parameters: ['read', 'update'] },
 } as const satisfies Record<string, Record<string, readonly string[]>>;

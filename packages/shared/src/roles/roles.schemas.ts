@@ -11,12 +11,15 @@ const roleFieldsSchema = z.object({
   permissions: permissionsMapSchema,
   /** Which sales the role sees (own, team, company, all); enforced by the sales feature. */
   dataScope: dataScopeSchema,
+  /** Members must set up a TOTP second factor before using the product (issue 12). */
+  requireSecondFactor: z.boolean(),
 });
 
 export const createRoleInputSchema = roleFieldsSchema.extend({
   description: roleFieldsSchema.shape.description.default(''),
   permissions: permissionsMapSchema.default({}),
   dataScope: dataScopeSchema.default('own'),
+  requireSecondFactor: z.boolean().default(false),
 });
 export type CreateRoleInput = z.input<typeof createRoleInputSchema>;
 
@@ -34,6 +37,7 @@ export const roleRecordSchema = z.object({
   description: z.string(),
   permissions: permissionsMapSchema,
   dataScope: dataScopeSchema,
+  requireSecondFactor: z.boolean(),
   /** Live (not deleted) users holding the role. */
   userCount: z.number().int(),
   createdAt: z.iso.datetime(),

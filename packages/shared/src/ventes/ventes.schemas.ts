@@ -4,6 +4,7 @@ import { listQuerySchema, listResponseSchema, recordResponseSchema } from '../li
 import { isFrenchPostcode, POSTCODE_PATTERN } from '../products/postcode.ts';
 import { MAX_QUOTATION_CHILDREN, quotationPersonSchema } from '../products/products.schemas.ts';
 import { addYears, todayInFrance } from '../products/tariff-engine.ts';
+import { calendarDate } from '../text/calendar-date.schemas.ts';
 import { displayName, multiLineText, singleLineText } from '../text/text.schemas.ts';
 import { expectedVersionFields, recordVersionSchema } from '../versions/version.schemas.ts';
 import { QUOTE_STATUSES, SALE_STATUSES } from './ventes.rules.ts';
@@ -206,8 +207,8 @@ export const saleListQuerySchema = listQuerySchema(SALE_SORTABLE).extend({
   teamId: z.uuid().optional(),
   providerType: providerTypeCodeSchema.optional(),
   gammeCode: gammeCodeSchema.optional(),
-  createdFrom: z.iso.date().optional(),
-  createdTo: z.iso.date().optional(),
+  createdFrom: calendarDate().optional(),
+  createdTo: calendarDate().optional(),
   premiumMinCents: z.coerce.number().int().min(0).max(100_000_000).optional(),
   premiumMaxCents: z.coerce.number().int().min(0).max(100_000_000).optional(),
 });

@@ -15,6 +15,8 @@ export const sessions = pgTable(
     lastSeenAt: moment().notNull().defaultNow(),
     ip: text(),
     userAgent: text(),
+    /** The identity sign-in (refresh-token family) the session was opened with; null before issue 12. */
+    refreshFamilyId: uuid(),
   },
   (table) => [index().on(table.userId), index().on(table.expiresAt)],
 );

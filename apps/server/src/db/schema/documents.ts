@@ -54,8 +54,9 @@ export type DocumentGenerationStatus = 'queued' | 'done' | 'failed';
 
 /**
  * One (re)generation of a sale's five documents: `queued` when asked (with the subscription or a
- * regenerate), `done` once the job wrote the rows, `failed` with the error of the last attempt (the job retries,
- * a later success makes it `done`). `pdf-links` answers `generating` while one is `queued`.
+ * regenerate) and while the queue retries a failed attempt (`error` holds the latest one), `done` once the job
+ * wrote the rows, `failed` when the queue gave up or the sale had moved on. `pdf-links` answers `generating`
+ * while one is `queued`.
  */
 export const documentGenerations = pgTable(
   'document_generations',

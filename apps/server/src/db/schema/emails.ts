@@ -9,7 +9,8 @@ import { sales } from './ventes.ts';
 /**
  * Every email the product sends (issue 10): what was sent to whom, from which template and data, and how its
  * delivery went. A sale's email copies the sale's seller, team and company, which the data scope reads.
- * `data` is the template's input (names, links, dates): never a secret beyond a link the customer receives.
+ * `data` is the template's input (names, links, dates); the links that are credentials (signing, password reset)
+ * are sealed in it (features/emails/email-data.service.ts).
  */
 export const emails = pgTable(
   'emails',

@@ -2,14 +2,40 @@ import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm
 import type { JWK } from 'jose';
 import { id, moment } from './columns.ts';
 
-/** Accounts of the built-in identity service, one per verified phone number. */
+/**
+ * Accounts of the built-in identity service, one per verified phone number: one per person, whichever way they
+ * sign in. A password is a second way into the same account (docs/decisions.md "Password sign-in").
+ */
 export const identityAccounts = pgTable('identity_accounts', {
   id: id(),
   phoneNumber: text().notNull().unique(),
   disabled: boolean().notNull().default(false),
   createdAt: moment().notNull().defaultNow(),
   lastSignInAt: moment(),
+  /** scrypt in a PHC-style string (`scrypt$ln=17,r=8,p=1$salt$hash`), null until a password is set. */
+  passwordHash: text(),
+  passwordChangedAt: moment(),
 });
+
+/**
+ * Single-use links that set a password (SPEC §7 sendOobCode / resetPassword). Only the SHA-256 of the 32-byte
+ * code is kept; `email` is the address it was sent to, whose failed sign-ins a reset clears.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    tokenHash: text().notNull().unique(),
+    accountId: uuid()
+      .notNull()
+      .references(() => identityAccounts.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    expiresAt: moment().notNull(),
+    usedAt: moment(),
+    createdAt: moment().notNull().defaultNow(),
+  },
+  (table) => [index().on(table.accountId), index().on(table.email, table.createdAt)],
+);
 
 export const verificationCodes = pgTable(
   'verification_codes',

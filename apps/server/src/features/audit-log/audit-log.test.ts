@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '@/db/schema/index.ts';
+import { automatedActor, recordAudit } from '@/platform/audit.ts';
 import { signInWithPermissions } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { resetRateLimits } from '@/test/identity-helpers.ts';
@@ -52,6 +53,7 @@ const list = async (query: string, cookie = readerCookie) => {
       action: string;
       at: string;
       actor: { id: string } | null;
+      automatedActor: string | null;
     }>;
     total: number;
     page: number;
@@ -69,12 +71,40 @@ describe('GET /api/audit-log', () => {
       id: expect.any(String),
       at: '2031-01-05T12:00:00.000Z',
       actor: alice,
+      automatedActor: null,
       action: 'delete',
       entity: 'user',
       entityId: userId,
       changes: { status: { before: null, after: 'day 5' } },
       ip: '203.0.113.7',
     });
+  });
+
+  it('names the automation that wrote an entry without a staff actor, and nothing for an unknown label', async () => {
+    const entityId = randomUUID();
+    for (const [day, actor] of [
+      [10, automatedActor('signing-page')],
+      [11, { id: null, name: 'a script of long ago' }],
+    ] as const) {
+      await recordAudit({
+        db: t.db,
+        actor,
+        action: 'update',
+        entity: 'signature_request',
+        entityId,
+        before: { status: 'sent' },
+        after: { status: `day ${day}` },
+      });
+    }
+    const { data } = await list(`entityId=${entityId}`);
+    const seen = data.map(({ actor, automatedActor: who }) => ({ actor, who }));
+    expect(seen).toHaveLength(2);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        { actor: null, who: 'signing-page' },
+        { actor: null, who: null },
+      ]),
+    );
   });
 
   it('filters by entity and record when they are given', async () => {
@@ -87,6 +117,14 @@ describe('GET /api/audit-log', () => {
     const { data, total } = await list(`actorId=${bruno.id}`);
     expect(total).toBe(2);
     expect(data.every((entry) => entry.actor?.id === bruno.id)).toBe(true);
+  });
+
+  it("filters by action, and by part of the actor's name whatever its case", async () => {
+    expect(days((await list('from=2031-01-01T00:00:00Z&action=update')).data)).toEqual([4, 2]);
+    expect(days((await list('from=2031-01-01T00:00:00Z&actor=bOsS')).data)).toEqual([4, 3]);
+    expect(days((await list('actor=alice&action=delete&entity=user')).data)).toEqual([5]);
+    expect(days((await list(`from=2031-01-01T00:00:00Z&search=${roleId.slice(0, 8)}`)).data)).toEqual([4, 3]);
+    expect(days((await list('from=2031-01-01T00:00:00Z&search=bruno')).data)).toEqual([4, 3]);
   });
 
   it('keeps only the entries between from and to, both included', async () => {
@@ -107,6 +145,7 @@ describe('GET /api/audit-log', () => {
       ['actorId=alice', 'actorId'],
       ['from=yesterday', 'from'],
       ['pageSize=0', 'pageSize'],
+      ['action=rename', 'action'],
     ] as const) {
       const response = await t.app.inject({
         method: 'GET',
@@ -119,12 +158,24 @@ describe('GET /api/audit-log', () => {
   });
 
   it('answers 403 Forbidden resource when the role may not read the history', async () => {
+    for (const url of ['/api/audit-log', '/api/audit-log/entities']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie: outsiderCookie } });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Forbidden resource');
+    }
+  });
+});
+
+describe('GET /api/audit-log/entities', () => {
+  it('answers each kind of record the history holds once, alphabetically', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/api/audit-log',
-      headers: { cookie: outsiderCookie },
+      url: '/api/audit-log/entities',
+      headers: { cookie: readerCookie },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Forbidden resource');
+    expect(response.statusCode).toBe(200);
+    const entities: string[] = response.json().data;
+    expect(entities).toEqual(expect.arrayContaining(['role', 'user']));
+    expect(entities).toEqual([...new Set(entities)].sort());
   });
 });

@@ -12,6 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { wasSessionRevoked } from '@/features/admin/admin-sessions.service.ts';
 import { actorOf } from '@/platform/access.ts';
 import { AppError } from '@/platform/app-error.ts';
 import { errorResponses } from '@/platform/error-responses.ts';
@@ -33,11 +34,16 @@ const contextOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: req
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ttlHours = app.config.SESSION_TTL_HOURS;
 
-  /** Opens a new session for the user and sets its cookie; answers when it ends. */
-  const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+  /** Opens a new session for the user's sign-in and sets its cookie; answers when it ends. */
+  const startSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { user, refreshFamilyId }: { user: { id: string }; refreshFamilyId: string | null },
+  ) => {
     const { sessionId, expiresAt } = await createSession({
       db: app.db,
-      userId,
+      userId: user.id,
+      refreshFamilyId,
       ttlHours,
       context: contextOf(request),
     });
@@ -56,9 +62,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await authorizeIdToken({ app, token: request.body.token });
-      await startSession(request, reply, user.id);
-      return { success: true as const, user };
+      const authorized = await authorizeIdToken({ app, token: request.body.token });
+      await startSession(request, reply, authorized);
+      return { success: true as const, user: authorized.user };
     },
   );
 
@@ -110,11 +116,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           extra: { success: false, error: 'TOKEN_MISSING', sessionExpiresAt: null, cookieSet: false },
         });
       }
-      const user = await authorizeIdToken({ app, token });
+      const authorized = await authorizeIdToken({ app, token });
+      const { user } = authorized;
       const presented = readSessionCookie(request);
       const extendedUntil = presented
         ? await extendSession({ db: app.db, sessionIdHash: sha256(presented), userId: user.id, ttlHours })
         : null;
+      // A session an administrator ended is not renewed behind their back: that browser signs in again.
+      if (
+        !extendedUntil &&
+        presented &&
+        (await wasSessionRevoked({ db: app.db, sessionIdHash: sha256(presented) }))
+      ) {
+        clearSessionCookie(request, reply);
+        throw new AppError('UNAUTHENTICATED', {
+          message: 'This session was ended by an administrator. Please sign in again.',
+        });
+      }
       if (extendedUntil) {
         setSessionCookie(request, reply, presented as string, extendedUntil);
         return {
@@ -124,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           cookieSet: true,
         };
       }
-      const expiresAt = await startSession(request, reply, user.id);
+      const expiresAt = await startSession(request, reply, authorized);
       return {
         success: true,
         message: 'Session created',

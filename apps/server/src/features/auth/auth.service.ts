@@ -2,12 +2,15 @@ import type { CurrentUser, RegisterInput } from '@brokerage/shared';
 import type { FastifyInstance } from 'fastify';
 import { users } from '@/db/schema/index.ts';
 import { verifyIdToken } from '@/features/identity/id-token.service.ts';
+import { isRefreshFamilyLive } from '@/features/identity/refresh-tokens.service.ts';
 import { AppError } from '@/platform/app-error.ts';
 import { loadUserByPhone } from '@/platform/current-user.ts';
 
 /**
- * The staff user behind a verified ID token, if they may hold a session. Unknown → PHONE_NOT_REGISTERED;
- * disabled → USER_DISABLED; pending or without a role → ACCESS_DENIED (SPEC §8's login messages).
+ * The staff user behind a verified ID token, if they may hold a session, and the sign-in the token belongs to.
+ * A token of a sign-in that was ended (its session revoked, signed out, password reset) → INVALID_ID_TOKEN.
+ * Unknown → PHONE_NOT_REGISTERED; disabled → USER_DISABLED; pending or without a role → ACCESS_DENIED (SPEC §8's
+ * login messages).
  */
 export const authorizeIdToken = async ({
   app,
@@ -15,13 +18,15 @@ export const authorizeIdToken = async ({
 }: {
   app: FastifyInstance;
   token: string;
-}): Promise<CurrentUser> => {
-  const { phoneNumber } = await verifyIdToken(app, token);
+}): Promise<{ user: CurrentUser; refreshFamilyId: string | null }> => {
+  const { phoneNumber, familyId } = await verifyIdToken(app, token);
+  if (familyId && !(await isRefreshFamilyLive({ db: app.db, familyId })))
+    throw new AppError('INVALID_ID_TOKEN');
   const found = await loadUserByPhone(app.db, phoneNumber);
   if (!found) throw new AppError('PHONE_NOT_REGISTERED');
   if (found.row.user.status === 'disabled') throw new AppError('USER_DISABLED');
   if (found.row.user.status !== 'active' || !found.user) throw new AppError('ACCESS_DENIED');
-  return found.user;
+  return { user: found.user, refreshFamilyId: familyId ?? null };
 };
 
 /** Self-registration after a `register` code: a pending user without a role, until an administrator approves. */

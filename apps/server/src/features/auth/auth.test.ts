@@ -123,7 +123,7 @@ describe('session routes', () => {
     expect(data).toMatchObject({
       id: user.id,
       name: 'Test User',
-      email: 'test.user@example.com',
+      email: user.email,
       photoURL: null,
       company: null,
       team: null,

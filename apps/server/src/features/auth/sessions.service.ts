@@ -12,11 +12,14 @@ export interface SessionContext {
 export const createSession = async ({
   db,
   userId,
+  refreshFamilyId = null,
   ttlHours,
   context,
 }: {
   db: Executor;
   userId: string;
+  /** The identity sign-in behind it, so ending the session ends that sign-in too. */
+  refreshFamilyId?: string | null;
   ttlHours: number;
   context: SessionContext;
 }) => {
@@ -25,6 +28,7 @@ export const createSession = async ({
   await db.insert(sessions).values({
     idHash: sha256(sessionId),
     userId,
+    refreshFamilyId,
     expiresAt,
     ip: context.ip,
     userAgent: context.userAgent?.slice(0, 512),

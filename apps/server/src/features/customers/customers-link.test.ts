@@ -130,13 +130,13 @@ describe('creating a customer and linking it', () => {
       expect(response.statusCode, path).toBe(400);
       expect(response.json().details.fields.map((field: { path: string }) => field.path)).toContain(path);
     }
-    const badDate = await link({
-      saleId: sale.id,
-      version: 1,
-      customerData: customerDataOf(),
-      birthDate: 'x',
-    });
-    expect(badDate.statusCode).toBe(400);
+    for (const birthDate of ['x', '0000-01-01']) {
+      const badDate = await link({ saleId: sale.id, version: 1, customerData: customerDataOf(), birthDate });
+      expect(badDate.statusCode, birthDate).toBe(400);
+      expect(badDate.json().details.fields.map((field: { path: string }) => field.path)).toContain(
+        'birthDate',
+      );
+    }
     const noSale = await link({ version: 1, customerData: customerDataOf() });
     expect(noSale.json().details.fields[0].path).toBe('saleId');
     expect((await saleRow(sale.id)).version).toBe(1);

@@ -2,15 +2,13 @@ import {
   type ComplianceFact,
   type ComplianceReport,
   type ComplianceStatus,
-  DEFAULT_PARAMETERS,
   directionOf,
   type Locale,
 } from '@brokerage/shared';
-import { renderToBuffer } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import { DOCUMENT_MESSAGES } from './document-context.ts';
-import { registerDocumentFonts } from './document-fonts.ts';
 import { Fields, type LayoutContext, PageFrame, Paragraph, Section } from './document-layout.tsx';
+import { type DocumentHeader, documentHeader, renderPdf } from './document-pdf.ts';
 import { complianceAr } from './locales/compliance/ar.ts';
 import { type ComplianceMessages, complianceEn } from './locales/compliance/en.ts';
 import { complianceFr } from './locales/compliance/fr.ts';
@@ -34,11 +32,6 @@ const withoutDirectionMarks = (text: string) => text.replace(/[\u200e\u200f\u061
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
-export interface ComplianceHeader {
-  brokerageName?: string;
-  oriasNumber?: string;
-}
 
 const formatterOf = (locale: Locale, m: ComplianceMessages) => {
   const dateTime = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
@@ -70,7 +63,7 @@ const ComplianceDocument = ({
 }: {
   report: ComplianceReport;
   locale: Locale;
-  header: Required<ComplianceHeader>;
+  header: Required<DocumentHeader>;
 }): ReactElement => {
   const common = DOCUMENT_MESSAGES[locale].common;
   const m = COMPLIANCE_MESSAGES[locale];
@@ -113,20 +106,7 @@ const ComplianceDocument = ({
 export const renderComplianceDocument = async (
   report: ComplianceReport,
   locale: Locale,
-  header: ComplianceHeader = {},
+  header: DocumentHeader = {},
 ): Promise<Uint8Array> => {
-  registerDocumentFonts();
-  const element = (
-    <ComplianceDocument
-      report={report}
-      locale={locale}
-      header={{
-        brokerageName: header.brokerageName ?? DEFAULT_PARAMETERS.brokerageName,
-        oriasNumber: header.oriasNumber ?? DEFAULT_PARAMETERS.oriasNumber,
-      }}
-    />
-  );
-  // renderToBuffer's type asks for a <Document> element; PageFrame renders one.
-  const buffer = await renderToBuffer(element as Parameters<typeof renderToBuffer>[0]);
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  return renderPdf(<ComplianceDocument report={report} locale={locale} header={documentHeader(header)} />);
 };

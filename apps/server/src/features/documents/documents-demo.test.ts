@@ -42,6 +42,7 @@ describe('queueDemoDocuments', () => {
       storage: t.app.storage,
       bankDetailsBox: t.app.bankDetailsBox,
       payload: { saleId: generation.saleId, generationId: generation.id },
+      lastAttempt: true,
     });
     const documents = await t.db
       .select()

@@ -147,18 +147,22 @@ export const regenerateSaleDocuments = ({
 /**
  * The `documents.generate` job. Rendering (the slow part) happens outside the transaction; the files and rows
  * are written in one, which first checks the generation is not done yet, so a job run twice writes once.
- * A failure marks the generation `failed` with its error and is thrown again for the queue to retry.
+ * A failure keeps the generation queued with its error, and `failed` once the queue gives up (`lastAttempt`); it is
+ * thrown again for the queue to retry.
  */
 export const generateSaleDocuments = async ({
   db,
   storage,
   bankDetailsBox,
   payload,
+  lastAttempt,
 }: {
   db: Database;
   storage: ObjectStorage;
   bankDetailsBox: SecretBox;
   payload: GenerateDocumentsPayload;
+  /** The queue retries a failure until this attempt (JobContext.lastAttempt). */
+  lastAttempt: boolean;
 }): Promise<void> => {
   const { saleId, generationId } = payload;
   const [generation] = await db
@@ -214,9 +218,15 @@ export const generateSaleDocuments = async ({
         .where(eq(documentGenerations.id, generationId));
     });
   } catch (error) {
+    // Until the queue gives up, the generation stays queued (pdf-links still says `generating`) with the error
+    // of its latest attempt.
     await db
       .update(documentGenerations)
-      .set({ status: 'failed', error: String(error).slice(0, 1_000), finishedAt: new Date() })
+      .set(
+        lastAttempt
+          ? { status: 'failed', error: String(error).slice(0, 1_000), finishedAt: new Date() }
+          : { error: String(error).slice(0, 1_000) },
+      )
       .where(eq(documentGenerations.id, generationId));
     throw error;
   }

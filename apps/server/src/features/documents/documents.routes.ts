@@ -21,8 +21,14 @@ const tags = ['documents'];
 /** The documents of the sales (issue 10, DocumentModule): a sale's current PDFs, regeneration, the list. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, jobs } = app;
-  jobs.register<GenerateDocumentsPayload>(GENERATE_DOCUMENTS_JOB, (payload) =>
-    generateSaleDocuments({ db, storage: app.storage, bankDetailsBox: app.bankDetailsBox, payload }),
+  jobs.register<GenerateDocumentsPayload>(GENERATE_DOCUMENTS_JOB, (payload, { lastAttempt }) =>
+    generateSaleDocuments({
+      db,
+      storage: app.storage,
+      bankDetailsBox: app.bankDetailsBox,
+      payload,
+      lastAttempt,
+    }),
   );
 
   app.get(

@@ -11,7 +11,7 @@ import { files, saleDocuments, sales } from '@/db/schema/index.ts';
 import { storeGeneratedFile } from '@/features/files/files.service.ts';
 import type { ObjectStorage } from '@/integrations/storage/object-storage.ts';
 
-export { type EvidenceHeader, renderEvidenceDocument } from './evidence-document.tsx';
+export { renderEvidenceDocument } from './evidence-document.tsx';
 
 /**
  * The stored documents of a sale (issue 10): the five generated PDFs by version, their sealed copies and the

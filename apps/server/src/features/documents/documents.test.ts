@@ -1,3 +1,5 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { buildPermissionsMap, SALE_DOCUMENT_KINDS } from '@brokerage/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +94,7 @@ describe('generation', () => {
       storage: suite.t.app.storage,
       bankDetailsBox: suite.t.app.bankDetailsBox,
       payload: { saleId, generationId: generation?.id ?? '' },
+      lastAttempt: true,
     });
     expect(await count()).toBe(filesBefore);
   });
@@ -108,6 +111,48 @@ describe('generation', () => {
     expect(list.json().data.map((document: { version: number }) => document.version)).toEqual([2, 1]);
     const audit = await suite.t.db.select().from(auditLog).where(eq(auditLog.entity, 'document_generation'));
     expect(audit.length).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('a generation that fails', () => {
+  it('stays generating while the queue retries it, with its error, and is failed once the queue gives up', async () => {
+    const { t } = suite;
+    const { sale } = await subscribeSaleThroughQuote(suite);
+    // A plain file where the storage's folder should be: every write fails, as on a broken disk.
+    const filesDir = join(t.app.config.DATA_DIR, 'files');
+    await rm(filesDir, { recursive: true, force: true });
+    await writeFile(filesDir, 'not a folder');
+    try {
+      await t.app.jobs.runDue();
+      expect(await pdfLinks(sale.id)).toEqual({ generating: true, documents: [] });
+      const [generation] = await t.db
+        .select()
+        .from(documentGenerations)
+        .where(eq(documentGenerations.saleId, sale.id));
+      if (!generation) throw new Error('no generation');
+      expect(generation.status).toBe('queued');
+      expect(generation.error).toEqual(expect.any(String));
+
+      const { generateSaleDocuments } = await import('./documents-generation.service.ts');
+      await expect(
+        generateSaleDocuments({
+          db: t.db,
+          storage: t.app.storage,
+          bankDetailsBox: t.app.bankDetailsBox,
+          payload: { saleId: sale.id, generationId: generation.id },
+          lastAttempt: true,
+        }),
+      ).rejects.toThrow();
+      expect((await pdfLinks(sale.id)).generating).toBe(false);
+      const [failed] = await t.db
+        .select()
+        .from(documentGenerations)
+        .where(eq(documentGenerations.id, generation.id));
+      expect(failed?.status).toBe('failed');
+    } finally {
+      await rm(filesDir, { force: true });
+      await mkdir(filesDir);
+    }
   }, 120_000);
 });
 
@@ -192,8 +237,11 @@ describe('GET /documents', () => {
     expect((await list('from=2100-01-01')).total).toBe(0);
   });
 
-  it('refuses a bad filter with 400', async () => {
-    const response = await inject('GET', '/documents?kind=poem', suite.world.agent.cookie);
-    expect(response.statusCode).toBe(400);
-  });
+  it.each(['kind=poem', 'from=0000-01-01', 'to=2101-01-01'])(
+    'refuses a bad filter with 400: %s',
+    async (query) => {
+      const response = await inject('GET', `/documents?${query}`, suite.world.agent.cookie);
+      expect(response.statusCode).toBe(400);
+    },
+  );
 });

@@ -1,20 +1,14 @@
-import { DEFAULT_PARAMETERS, directionOf, type Evidence, type Locale } from '@brokerage/shared';
-import { renderToBuffer } from '@react-pdf/renderer';
+import { directionOf, type Evidence, type Locale } from '@brokerage/shared';
 import type { ReactElement } from 'react';
 import { DOCUMENT_MESSAGES } from './document-context.ts';
-import { registerDocumentFonts } from './document-fonts.ts';
 import { Fields, type LayoutContext, PageFrame, Paragraph, Section } from './document-layout.tsx';
+import { type DocumentHeader, documentHeader, renderPdf } from './document-pdf.ts';
 
 /**
  * The evidence document (dossier de preuve) of a signature request, in the page frame of the sale documents.
  * It prints the `Evidence` data as built by `buildEvidence` (packages/shared): the phone arrives masked, times
  * are printed as stored (ISO 8601, UTC: what the hashes cover), hashes in full.
  */
-
-export interface EvidenceHeader {
-  brokerageName?: string;
-  oriasNumber?: string;
-}
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
@@ -26,7 +20,7 @@ const EvidenceDocument = ({
 }: {
   evidence: Evidence;
   locale: Locale;
-  header: Required<EvidenceHeader>;
+  header: Required<DocumentHeader>;
 }): ReactElement => {
   const all = DOCUMENT_MESSAGES[locale];
   const m = all.evidence;
@@ -134,20 +128,7 @@ const EvidenceDocument = ({
 export const renderEvidenceDocument = async (
   evidence: Evidence,
   locale: Locale,
-  header: EvidenceHeader = {},
+  header: DocumentHeader = {},
 ): Promise<Uint8Array> => {
-  registerDocumentFonts();
-  const element = (
-    <EvidenceDocument
-      evidence={evidence}
-      locale={locale}
-      header={{
-        brokerageName: header.brokerageName ?? DEFAULT_PARAMETERS.brokerageName,
-        oriasNumber: header.oriasNumber ?? DEFAULT_PARAMETERS.oriasNumber,
-      }}
-    />
-  );
-  // renderToBuffer's type asks for a <Document> element; PageFrame renders one.
-  const buffer = await renderToBuffer(element as Parameters<typeof renderToBuffer>[0]);
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  return renderPdf(<EvidenceDocument evidence={evidence} locale={locale} header={documentHeader(header)} />);
 };

@@ -1,9 +1,8 @@
 import type { Locale, SaleDocumentKind } from '@brokerage/shared';
-import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement, type FunctionComponent } from 'react';
 import { AdviceDocument } from './advice-document.tsx';
 import { type DocumentContext, documentContext } from './document-context.ts';
-import { registerDocumentFonts } from './document-fonts.ts';
+import { renderPdf } from './document-pdf.ts';
 import { InformationDocument } from './information-document.tsx';
 import { MembershipDocument } from './membership-document.tsx';
 import { QuoteDocument } from './quote-document.tsx';
@@ -30,11 +29,5 @@ export const renderSaleDocument = async (
   data: SaleDocumentData,
   locale: Locale,
 ): Promise<Uint8Array> => {
-  registerDocumentFonts();
-  // renderToBuffer's type asks for a <Document> element; each component returns one (DocumentFrame).
-  const element = createElement(DOCUMENTS[kind], { ctx: documentContext(data, locale) }) as Parameters<
-    typeof renderToBuffer
-  >[0];
-  const buffer = await renderToBuffer(element);
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  return renderPdf(createElement(DOCUMENTS[kind], { ctx: documentContext(data, locale) }));
 };

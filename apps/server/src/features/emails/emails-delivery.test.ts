@@ -4,6 +4,7 @@ import { auditLog, emails } from '@/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { createOrganisation, insertSale, type Member, signInMember } from '@/test/sale-fixtures.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '@/test/smtp-test-server.ts';
+import { emailDataBox } from './email-data.service.ts';
 import { EMAIL_DELIVERY_JOB, queueEmail } from './emails.service.ts';
 
 /**
@@ -67,6 +68,7 @@ const queue = (to: string, locale: 'en' | 'fr' | 'ar', customerName = 'Alice Mar
     queueEmail({
       executor: tx,
       jobs: t.app.jobs,
+      dataBox: emailDataBox({ appSecret: t.app.appSecret }),
       saleId,
       to,
       template: 'signature_request',
@@ -105,6 +107,8 @@ describe('delivery over SMTP', () => {
     expect(received?.parsed.text).toContain('Lire et signer: https://app.example.fr/sign/tok-123');
     const row = await emailRow(email.id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    // The link opens the customer's documents: the record keeps it sealed, never as it was sent.
+    expect(JSON.stringify(row.data)).not.toContain('tok-123');
     expect(row.messageId).toBe(received?.parsed.messageId);
     expect(row.sentAt).toBeInstanceOf(Date);
   });
@@ -129,6 +133,7 @@ describe('delivery over SMTP', () => {
         await queueEmail({
           executor: tx,
           jobs: t.app.jobs,
+          dataBox: emailDataBox({ appSecret: t.app.appSecret }),
           saleId,
           to: 'rollback@example.fr',
           template: 'documents_sent',

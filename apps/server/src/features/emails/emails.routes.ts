@@ -12,6 +12,7 @@ import { errorResponses, signedInErrors } from '@/platform/error-responses.ts';
 import { isLocalCaller } from '@/platform/loopback.ts';
 import { refuser } from '@/platform/refusals.ts';
 import { requestContext } from '@/platform/request-context.ts';
+import { emailDataBox } from './email-data.service.ts';
 import { deliverEmail, EMAIL_DELIVERY_JOB, type EmailDeliveryPayload } from './emails.service.ts';
 import { findEmails, getEmail } from './emails-read.service.ts';
 import { resendEmail } from './emails-resend.service.ts';
@@ -23,9 +24,13 @@ const tags = ['emails'];
 /** SPEC §2 `/emails` (issue 10): the record of every email, a resend, and the development outbox. */
 export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, jobs } = app;
+  const dataBox = emailDataBox({
+    appSecret: app.appSecret,
+    previousAppSecret: app.config.APP_SECRET_PREVIOUS,
+  });
   // Every email is delivered by this job: retried with backoff by the queue, its outcome kept on the record.
   jobs.register<EmailDeliveryPayload>(EMAIL_DELIVERY_JOB, (payload) =>
-    deliverEmail({ db, mail: app.mail, payload }),
+    deliverEmail({ db, mail: app.mail, dataBox, payload }),
   );
 
   app.get(

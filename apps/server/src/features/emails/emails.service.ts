@@ -5,6 +5,8 @@ import { emails, sales } from '@/db/schema/index.ts';
 import type { MailTransport } from '@/integrations/mail/mail-transport.ts';
 import { recordAudit } from '@/platform/audit.ts';
 import type { JobQueue } from '@/platform/jobs/job-queue.ts';
+import type { SecretBox } from '@/platform/secret-box.ts';
+import { openEmailData, sealEmailData } from './email-data.service.ts';
 import { type EmailTemplateData, parseTemplateData, renderEmail } from './templates/email-templates.ts';
 
 /** The job that delivers one recorded email; its payload is `{ emailId }`. */
@@ -39,9 +41,12 @@ export const queueEmail = async <T extends EmailTemplate>({
   template,
   locale,
   data,
+  dataBox,
 }: {
   executor: Executor;
   jobs: EmailJobQueue;
+  /** Seals the links that are credentials (email-data.service.ts); required by the templates that hold one. */
+  dataBox?: SecretBox | undefined;
   actor?: CurrentUser | undefined;
   ip?: string | undefined;
   saleId?: string | undefined;
@@ -69,7 +74,7 @@ export const queueEmail = async <T extends EmailTemplate>({
       subject,
       template,
       locale,
-      data: checked,
+      data: sealEmailData(template, checked, dataBox),
       saleId: saleId ?? null,
       createdById: actor?.id ?? null,
       ...scope,
@@ -104,10 +109,12 @@ export const queueEmail = async <T extends EmailTemplate>({
 export const deliverEmail = async ({
   db,
   mail,
+  dataBox,
   payload,
 }: {
   db: Executor;
   mail: MailTransport;
+  dataBox: SecretBox;
   payload: EmailDeliveryPayload;
 }): Promise<void> => {
   const [email] = await db.select().from(emails).where(eq(emails.id, payload.emailId));
@@ -117,7 +124,8 @@ export const deliverEmail = async ({
     .set({ status: 'sending', attempts: sql`${emails.attempts} + 1` })
     .where(eq(emails.id, email.id));
   try {
-    const rendered = renderEmail(email.template, email.locale, parseTemplateData(email.template, email.data));
+    const data = openEmailData(email.template, email.data as Record<string, unknown>, dataBox);
+    const rendered = renderEmail(email.template, email.locale, parseTemplateData(email.template, data));
     const { messageId } = await mail.send({ to: email.recipient, ...rendered });
     await db
       .update(emails)

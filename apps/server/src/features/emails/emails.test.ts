@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '@/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { createOrganisation, insertSale, type Member, signInMember } from '@/test/sale-fixtures.ts';
+import { emailDataBox } from './email-data.service.ts';
 import { queueEmail } from './emails.service.ts';
 
 /**
@@ -33,9 +34,16 @@ const queue = async (key: string, saleId: string, to: string, template: EmailTem
         }
       : { customerName: 'C', brokerageName: 'B', documentsUrl: `https://app.example.fr/docs/${key}` };
   const email = await t.db.transaction((tx) =>
-    queueEmail({ executor: tx, jobs: t.app.jobs, saleId, to, template, locale: 'en', data } as Parameters<
-      typeof queueEmail
-    >[0]),
+    queueEmail({
+      executor: tx,
+      jobs: t.app.jobs,
+      dataBox: emailDataBox({ appSecret: t.app.appSecret }),
+      saleId,
+      to,
+      template,
+      locale: 'en',
+      data,
+    } as Parameters<typeof queueEmail>[0]),
   );
   ids[key] = email.id;
 };

@@ -1,11 +1,13 @@
 import type { Readable } from 'node:stream';
 import { type CurrentUser, isInlineContentType, type PermissionKey } from '@brokerage/shared';
 import { create as contentDisposition } from 'content-disposition';
+import type { FastifyBaseLogger } from 'fastify';
 import parseRange from 'range-parser';
 import type { Executor } from '@/db/client.ts';
 import type { ObjectStorage } from '@/integrations/storage/object-storage.ts';
 import { AppError } from '@/platform/app-error.ts';
 import { findReadableFile } from './files-recordings.service.ts';
+import { openStoredObject } from './files-stored-objects.ts';
 
 /**
  * `GET /ventes/files/download/:id`: the bytes with the headers a browser and a media player need. One byte
@@ -26,9 +28,11 @@ export const openFileDownload = async ({
   id,
   range,
   ifNoneMatch,
+  log,
 }: {
   db: Executor;
   storage: ObjectStorage;
+  log?: FastifyBaseLogger;
   actor: CurrentUser;
   /** The route's usable keys (`routeKeysOf`). */
   routeKeys: ReadonlySet<PermissionKey>;
@@ -64,12 +68,12 @@ export const openFileDownload = async ({
         'content-range': `bytes ${start}-${end}/${file.size}`,
         'content-length': String(end - start + 1),
       },
-      body: await storage.get(file.storageKey, { start, end }),
+      body: await openStoredObject({ storage, key: file.storageKey, range: { start, end }, log }),
     };
   }
   return {
     status: 200,
     headers: { ...headers, 'content-length': String(file.size) },
-    body: await storage.get(file.storageKey),
+    body: await openStoredObject({ storage, key: file.storageKey, log }),
   };
 };

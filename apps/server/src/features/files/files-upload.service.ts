@@ -15,6 +15,7 @@ import { findSaleInScope } from '@/features/ventes/ventes-access.service.ts';
 import type { ObjectStorage } from '@/integrations/storage/object-storage.ts';
 import { AppError } from '@/platform/app-error.ts';
 import { insertFileRow, storageKeyOf, toFileRecord } from './files.service.ts';
+import { storageUnavailable } from './files-stored-objects.ts';
 
 /**
  * `POST /ventes/files/upload` (issue 10): the multipart body is read part by part; the file is streamed to the
@@ -74,6 +75,8 @@ const storeFilePart = async (storage: ObjectStorage, part: MultipartFile): Promi
   }
   const hash = createHash('sha256');
   let size = 0;
+  /** The request's stream failed (cut short, over the size limit): the client's doing, not the storage's. */
+  let clientFailure: unknown;
   async function* hashed() {
     for (const chunk of head) {
       hash.update(chunk);
@@ -81,7 +84,10 @@ const storeFilePart = async (storage: ObjectStorage, part: MultipartFile): Promi
       yield chunk;
     }
     for (;;) {
-      const next = await chunks.next();
+      const next = await chunks.next().catch((error: unknown) => {
+        clientFailure = asUploadError(error);
+        throw clientFailure;
+      });
       if (next.done) return;
       hash.update(next.value);
       size += next.value.length;
@@ -89,7 +95,9 @@ const storeFilePart = async (storage: ObjectStorage, part: MultipartFile): Promi
     }
   }
   const id = randomUUID();
-  await storage.put(storageKeyOf(id), Readable.from(hashed()), { contentType });
+  await storage.put(storageKeyOf(id), Readable.from(hashed()), { contentType }).catch((error: unknown) => {
+    throw clientFailure ?? storageUnavailable(error);
+  });
   if (part.file.truncated) {
     await storage.delete(storageKeyOf(id));
     throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The file is larger than the upload limit.' });

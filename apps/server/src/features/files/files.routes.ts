@@ -57,7 +57,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Upload a file (multipart field \`file\`, at most ${app.config.UPLOAD_MAX_BYTES} bytes), optionally of a sale (\`venteId\`) and of a kind (${UPLOADABLE_FILE_KINDS.join(', ')}); its type is read from its bytes`,
         consumes: ['multipart/form-data'],
         body: uploadFileBodySchema,
-        response: { 201: fileResponseSchema, ...signedInErrors(404, 413, 415) },
+        response: { 201: fileResponseSchema, ...signedInErrors(404, 413, 415, 503) },
       },
     },
     async (request, reply) => {
@@ -111,7 +111,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           206: z.string().describe('The requested byte range'),
           304: z.null().describe('Not modified (If-None-Match matched the ETag)'),
           ...signedInErrors(404),
-          ...errorResponses(416),
+          ...errorResponses(416, 503),
         },
       },
     },
@@ -124,6 +124,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         range: request.headers.range,
         ifNoneMatch: request.headers['if-none-match'],
+        log: request.log,
       });
       reply.status(download.status).headers(download.headers);
       // A stream is sent as is (no serializer); the schema's string only describes the bytes for OpenAPI.

@@ -14,6 +14,7 @@ import type { ObjectStorage } from '@/integrations/storage/object-storage.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { recordAudit } from '@/platform/audit.ts';
 import { scopeCondition } from '@/platform/data-scope.ts';
+import { openStoredObject } from './files-stored-objects.ts';
 
 /**
  * Stored files (issue 10, DESIGN §8): the row every file has, whoever made it. Uploads stream in through
@@ -192,6 +193,7 @@ export const readStoredFile = async ({
     .where(and(eq(files.id, id), isNull(files.deletedAt)));
   if (!row) throw notFound('File');
   const chunks: Buffer[] = [];
-  for await (const chunk of await storage.get(row.storageKey)) chunks.push(chunk as Buffer);
+  for await (const chunk of await openStoredObject({ storage, key: row.storageKey }))
+    chunks.push(chunk as Buffer);
   return { record: toFileRecord(row), bytes: Buffer.concat(chunks) };
 };

@@ -23,6 +23,8 @@ const UNKNOWN_KID_RELOAD_AFTER_MS = 1_000;
 export interface IdTokenClaims {
   accountId: string;
   phoneNumber: string;
+  /** The sign-in (refresh-token family) the token was issued for, OIDC's `sid`; absent on older tokens. */
+  familyId?: string;
 }
 
 /** A one-hour ES256 JWT: `sub` is the identity account, `phone_number` its E.164 number. */
@@ -31,9 +33,10 @@ export const signIdToken = async ({
   appSecret,
   accountId,
   phoneNumber,
+  familyId,
 }: IdTokenClaims & { db: Executor; appSecret: string }) => {
   const { kid, privateKey } = await getSigningKey({ db, appSecret });
-  const idToken = await new SignJWT({ phone_number: phoneNumber })
+  const idToken = await new SignJWT({ phone_number: phoneNumber, ...(familyId ? { sid: familyId } : {}) })
     .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid, typ: 'JWT' })
     .setIssuer(ID_TOKEN_ISSUER)
     .setAudience(ID_TOKEN_AUDIENCE)
@@ -64,9 +67,9 @@ export const verifyIdToken = async (app: FastifyInstance, token: string): Promis
         return verifyWith(app.db, token, UNKNOWN_KID_RELOAD_AFTER_MS);
       throw error;
     });
-    const { sub, phone_number: phoneNumber } = payload;
+    const { sub, phone_number: phoneNumber, sid } = payload;
     if (typeof sub !== 'string' || typeof phoneNumber !== 'string') throw new Error('malformed claims');
-    return { accountId: sub, phoneNumber };
+    return { accountId: sub, phoneNumber, ...(typeof sid === 'string' ? { familyId: sid } : {}) };
   } catch (error) {
     throw new AppError('INVALID_ID_TOKEN', { cause: error });
   }

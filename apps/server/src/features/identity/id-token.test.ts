@@ -70,7 +70,7 @@ describe('ID tokens', () => {
     ({ idToken } = await obtainIdToken(t, AGENT));
   });
 
-  it('verifies with verifyIdToken and names the account and the number when the token is genuine', async () => {
+  it('verifies with verifyIdToken and names the account, the number and the sign-in when the token is genuine', async () => {
     const [account] = await t.db
       .select()
       .from(identityAccounts)
@@ -78,6 +78,7 @@ describe('ID tokens', () => {
     await expect(verifyIdToken(t.app, idToken)).resolves.toEqual({
       accountId: account?.id,
       phoneNumber: AGENT,
+      familyId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 

@@ -6,7 +6,7 @@ import {
   sendVerificationCodeInputSchema,
   sendVerificationCodeResponseSchema,
   signInWithPhoneInputSchema,
-  signInWithPhoneResponseSchema,
+  signInWithPhoneOutcomeSchema,
   smsOutboxQuerySchema,
   smsOutboxResponseSchema,
   successResponseSchema,
@@ -18,9 +18,11 @@ import { errorResponses } from '@/platform/error-responses.ts';
 import { isLocalCaller } from '@/platform/loopback.ts';
 import { refuser } from '@/platform/refusals.ts';
 import { signIdToken } from './id-token.service.ts';
+import { mfaRoutes } from './mfa.routes.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { revokeRefreshTokenFamily, rotateRefreshToken } from './refresh-tokens.service.ts';
 import { sendVerificationCode } from './send-verification-code.service.ts';
+import { answerSignIn } from './sign-in-answer.ts';
 import { signInWithPhone } from './sign-in-with-phone.service.ts';
 import { getPublicJwks, getSigningKey } from './signing-keys.ts';
 import { listSmsOutbox } from './sms-outbox.service.ts';
@@ -36,6 +38,7 @@ const tags = ['identity'];
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, appSecret } = app;
   const captcha = createAltchaCaptcha({ db, appSecret, cost: app.config.captchaCost });
+  await app.register(mfaRoutes);
 
   app.get(
     '/captcha',
@@ -79,21 +82,21 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Exchange an SMS code for an ID token and a refresh cookie',
+        summary:
+          'Exchange an SMS code for an ID token and a refresh cookie, or a pending second-factor credential',
         body: signInWithPhoneInputSchema,
-        response: { 200: signInWithPhoneResponseSchema, ...errorResponses(400, 403, 429) },
+        response: { 200: signInWithPhoneOutcomeSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request, reply) => {
-      const { refresh, ...signedIn } = await signInWithPhone({
+      const outcome = await signInWithPhone({
         db,
         appSecret,
         ip: request.ip,
         attemptsPerIpPerHour: app.config.SIGN_IN_ATTEMPTS_PER_IP_PER_HOUR,
         input: request.body,
       });
-      setRefreshCookie(request, reply, refresh.token, refresh.expiresAt);
-      return signedIn;
+      return answerSignIn(request, reply, outcome);
     },
   );
 
@@ -112,7 +115,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!presented) throw new AppError('REFRESH_TOKEN_INVALID');
         const { account, refresh } = await rotateRefreshToken({ db, token: presented });
         setRefreshCookie(request, reply, refresh.token, refresh.expiresAt);
-        return await signIdToken({ db, appSecret, accountId: account.id, phoneNumber: account.phoneNumber });
+        return await signIdToken({
+          db,
+          appSecret,
+          accountId: account.id,
+          phoneNumber: account.phoneNumber,
+          familyId: refresh.familyId,
+        });
       } catch (error) {
         // A cookie that failed once will fail again: drop it so the client goes back to the code step.
         if (error instanceof AppError) clearRefreshCookie(request, reply);

@@ -11,6 +11,8 @@ import { REFRESH_TOKEN_TTL_MS } from './identity-limits.ts';
 export interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
+  /** The sign-in it belongs to: its ID tokens carry it (`sid`) and the product session remembers it. */
+  familyId: string;
 }
 
 /** A new refresh token; without `familyId` it starts a family (one sign-in). The table keeps only its hash. */
@@ -31,7 +33,7 @@ export const issueRefreshToken = async ({
     .delete(refreshTokens)
     .where(and(eq(refreshTokens.accountId, accountId), lt(refreshTokens.expiresAt, new Date(now))));
   await db.insert(refreshTokens).values({ accountId, familyId, tokenHash: sha256(token), expiresAt });
-  return { token, expiresAt };
+  return { token, expiresAt, familyId };
 };
 
 const revokeFamily = async (db: Executor, familyId: string) => {
@@ -95,4 +97,38 @@ export const revokeRefreshTokenFamily = async ({ db, token }: { db: Executor; to
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(inArray(refreshTokens.familyId, family), isNull(refreshTokens.revokedAt)));
+};
+
+/**
+ * True while the sign-in is alive: its current refresh token is neither revoked nor expired. An ID token of a
+ * sign-in that was ended (signed out, its session revoked, its password reset) opens no new session.
+ */
+export const isRefreshFamilyLive = async ({ db, familyId }: { db: Executor; familyId: string }) => {
+  const [live] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return Boolean(live);
+};
+
+/** Ends these sign-ins: their refresh cookies stop working, and their ID tokens open no session. */
+export const revokeRefreshFamilies = async ({
+  db,
+  familyIds,
+}: {
+  db: Executor;
+  familyIds: readonly string[];
+}) => {
+  if (familyIds.length === 0) return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(inArray(refreshTokens.familyId, [...familyIds]), isNull(refreshTokens.revokedAt)));
 };

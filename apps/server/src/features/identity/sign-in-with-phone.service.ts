@@ -1,20 +1,16 @@
 import type { SignInWithPhoneInput } from '@brokerage/shared';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
-import { identityAccounts } from '@/db/schema/index.ts';
-import { AppError } from '@/platform/app-error.ts';
 import { consumeRateLimit, resetRateLimit } from '@/platform/rate-limit.ts';
-import { signIdToken } from './id-token.service.ts';
-import { findOrCreateIdentityAccount, isAccountDisabled } from './identity-accounts.service.ts';
+import { completeFirstFactor } from './complete-sign-in.service.ts';
+import { findOrCreateIdentityAccount } from './identity-accounts.service.ts';
 import { codeSendBucket, signInAttemptsPerIp } from './identity-limits.ts';
-import { issueRefreshToken } from './refresh-tokens.service.ts';
 import { checkVerificationCode, consumeVerificationCode } from './verification-codes.service.ts';
 
 /**
- * Exchanges a code for an ID token and a new refresh-token family. The code is checked first, outside any
- * transaction, so a wrong try stays counted; consuming it, creating the account on first sign-in and issuing
- * the refresh token then happen in one transaction, so a disabled account leaves nothing behind. The token is
- * signed after commit because loading the signing key uses the database on its own.
+ * Exchanges a code for an ID token and a new refresh-token family, or for a pending multi-factor credential
+ * when the account has a second factor (complete-sign-in.service.ts). The code is checked first, outside any
+ * transaction, so a wrong try stays counted; consuming it and creating the account on first sign-in happen in
+ * the transaction that completes the sign-in, so a disabled account leaves nothing behind.
  */
 export const signInWithPhone = async ({
   db,
@@ -41,24 +37,15 @@ export const signInWithPhone = async ({
     code: input.code,
   });
 
-  const { account, refresh } = await db.transaction(async (tx) => {
-    await consumeVerificationCode({ db: tx, id: checked.id });
-    const account = await findOrCreateIdentityAccount({ db: tx, phoneNumber: checked.phoneNumber });
-    if (await isAccountDisabled({ db: tx, account })) throw new AppError('USER_DISABLED');
-    await tx
-      .update(identityAccounts)
-      .set({ lastSignInAt: new Date() })
-      .where(eq(identityAccounts.id, account.id));
-    const refresh = await issueRefreshToken({ db: tx, accountId: account.id });
-    return { account, refresh };
-  });
-
-  await resetRateLimit({ db, bucket: codeSendBucket(account.phoneNumber) });
-  const { idToken, expiresIn } = await signIdToken({
+  const outcome = await completeFirstFactor({
     db,
     appSecret,
-    accountId: account.id,
-    phoneNumber: account.phoneNumber,
+    account: async (tx) => {
+      await consumeVerificationCode({ db: tx, id: checked.id });
+      return findOrCreateIdentityAccount({ db: tx, phoneNumber: checked.phoneNumber });
+    },
   });
-  return { idToken, expiresIn, phoneNumber: account.phoneNumber, refresh };
+  // The number is proven either way: its code-send backoff starts again.
+  await resetRateLimit({ db, bucket: codeSendBucket(outcome.account.phoneNumber) });
+  return outcome;
 };

@@ -1,4 +1,4 @@
-import type { Job, JobsQuery } from '@brokerage/shared';
+import { JOB_STATES, type Job, type JobQueueCounts, type JobsQuery } from '@brokerage/shared';
 import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import {
@@ -68,4 +68,29 @@ export const findJobs = async ({ db, query }: { db: Executor; query: JobsQuery }
     db.select({ total: count() }).from(jobs).where(where),
   ]);
   return pageOf(rows.map(toJob), totals?.total ?? 0, query);
+};
+
+/** Jobs in the queue (not yet archived) by name and state; every registered job is listed, idle ones with zeros. */
+export const countJobsByQueue = async ({
+  db,
+  names,
+}: {
+  db: Executor;
+  names: readonly string[];
+}): Promise<JobQueueCounts[]> => {
+  const rows = await db
+    .select({ name: pgbossJob.name, state: pgbossJob.state, jobs: count() })
+    .from(pgbossJob)
+    .groupBy(pgbossJob.name, pgbossJob.state);
+  const zero = (): JobQueueCounts['counts'] =>
+    Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as JobQueueCounts['counts'];
+  const byName = new Map<string, JobQueueCounts['counts']>(names.map((name) => [name, zero()]));
+  for (const row of rows) {
+    const counts = byName.get(row.name) ?? zero();
+    counts[jobStateOf(row.state)] += row.jobs;
+    byName.set(row.name, counts);
+  }
+  return [...byName.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, counts]) => ({ name, counts }));
 };

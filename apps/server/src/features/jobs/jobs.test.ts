@@ -27,7 +27,7 @@ beforeAll(async () => {
       throw new Error('the SMTP server said no');
     });
   });
-  cookie = (await signInWithPermissions(t, ['AdminModule:admin:read'])).cookie;
+  cookie = (await signInWithPermissions(t, ['AdminModule:jobs:read'])).cookie;
   okId = await t.app.jobs.enqueue(t.db, 'test.ok', { n: 1 });
   failingId = await t.app.jobs.enqueue(t.db, 'test.failing', { n: 2 }, { retryLimit: 1 });
   await t.app.jobs.runDue();
@@ -106,7 +106,7 @@ describe('GET /api/admin/jobs', () => {
     expect(response.json().code).toBe('VALIDATION_FAILED');
   });
 
-  it('answers 403 without AdminModule:admin:read and 401 without a session', async () => {
+  it('answers 403 without AdminModule:jobs:read and 401 without a session', async () => {
     const outsider = await signInWithPermissions(t, ['AdminModule:audit-log:read']);
     const denied = await list('', outsider.cookie);
     expect(denied.statusCode).toBe(403);

@@ -11,6 +11,7 @@ import type { Executor } from '@/db/client.ts';
 import { qualityReviews } from '@/db/schema/index.ts';
 import { createContractForSale } from '@/features/contracts/contracts-create.service.ts';
 import type { EmailJobQueue } from '@/features/emails/emails.service.ts';
+import { notifyQualityDecision } from '@/features/notifications/notifications-events.service.ts';
 import { readParameters } from '@/features/parameters/parameters.service.ts';
 import { applySaleTransition } from '@/features/ventes/ventes-transitions.service.ts';
 import { auditedUpdate } from '@/platform/audited-writes.ts';
@@ -136,6 +137,12 @@ export const decideSale = async (context: DecisionContext): Promise<QcWriteResul
       input.decision === 'validated'
         ? await validate(tx, context, sale, at)
         : await reject(tx, context, sale, at);
+    await notifyQualityDecision(
+      tx,
+      actor,
+      sale,
+      input.decision === 'validated' ? 'validated' : (input.outcome ?? 'correction'),
+    );
     const decided = await auditedUpdate(tx, {
       table: qualityReviews,
       id: review.id,

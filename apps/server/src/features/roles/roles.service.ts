@@ -46,6 +46,7 @@ const toRoleRecord = ({ role, userCount }: { role: RoleRow; userCount: number })
   description: role.description,
   permissions: role.permissions,
   dataScope: role.dataScope,
+  requireSecondFactor: role.requireSecondFactor,
   userCount,
   createdAt: role.createdAt.toISOString(),
   updatedAt: role.updatedAt.toISOString(),
@@ -57,6 +58,7 @@ const auditSnapshot = (role: RoleRow) => ({
   name: role.name,
   description: role.description,
   dataScope: role.dataScope,
+  requireSecondFactor: role.requireSecondFactor,
   permissions: grantedKeys(role.permissions).sort(),
 });
 
@@ -152,6 +154,7 @@ export const createRole = async ({ db, actor, ip, input }: WriteContext & { inpu
           description: input.description,
           permissions: sanitizePermissions(input.permissions),
           dataScope: input.dataScope,
+          requireSecondFactor: input.requireSecondFactor,
         })
         .returning();
       if (!created) throw new Error('role insert returned nothing');
@@ -202,6 +205,7 @@ export const updateRole = async ({
           permissions:
             input.permissions === undefined ? before.permissions : sanitizePermissions(input.permissions),
           dataScope: input.dataScope ?? before.dataScope,
+          requireSecondFactor: input.requireSecondFactor ?? before.requireSecondFactor,
         },
       });
       await recordAudit({

@@ -2,6 +2,7 @@ import { SIGNATURE_CODE_MAX_WRONG_TRIES, type SignInput, signaturesErrors } from
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { signatureRequests } from '@/db/schema/index.ts';
+import { notifySignatureCompleted } from '@/features/notifications/notifications-events.service.ts';
 import { recordAudit } from '@/platform/audit.ts';
 import { now } from '@/platform/clock.ts';
 import type { JobQueue } from '@/platform/jobs/job-queue.ts';
@@ -90,6 +91,7 @@ export const signWithCode = async ({
       ip: visitor.ip,
     });
     await jobs.enqueue(tx, SIGNATURE_COMPLETE_JOB, { requestId: request.id }, { singletonKey: request.id });
+    await notifySignatureCompleted(tx, locked.sale);
   });
   return { status: 'signed' as const };
 };

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client.ts';
 import { files, saleDocuments, sales, signatureRequests } from '@/db/schema/index.ts';
+import { emailDataBox } from '@/features/emails/email-data.service.ts';
 import { queueEmail } from '@/features/emails/emails.service.ts';
 import { readStoredFile } from '@/features/files/files.service.ts';
 import { readParameters } from '@/features/parameters/parameters.service.ts';
@@ -19,7 +20,7 @@ import {
 import { signingLinkBox } from './signature-links.ts';
 
 /** Who the sale's history names when a job moves it (no staff, no request). */
-export const SIGNATURE_JOB_ACTOR = automatedActor('System (electronic signature)');
+export const SIGNATURE_JOB_ACTOR = automatedActor('signature-job');
 
 export interface SignatureJobPayload {
   requestId: string;
@@ -186,6 +187,7 @@ const finishSale = async ({
       to: request.signerEmail,
       template: 'signature_completed',
       locale: request.locale,
+      dataBox: emailDataBox(secrets),
       data: { customerName: request.signerName, brokerageName: parameters.brokerageName, documentsUrl: link },
     });
   });

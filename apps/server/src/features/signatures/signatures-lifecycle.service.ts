@@ -15,7 +15,7 @@ import type { SignatureRequestRow } from './signatures-read.service.ts';
 /** The job that marks a request `expired` at its `expiresAt`; payload `{ requestId }`. */
 export const SIGNATURE_EXPIRE_JOB = 'signatures.expire';
 
-const EXPIRY_ACTOR = automatedActor('System (signature expiry)');
+const EXPIRY_ACTOR = automatedActor('signature-expiry');
 
 const LIVE_STATUSES = ['draft', 'sent', 'opened'] as const;
 

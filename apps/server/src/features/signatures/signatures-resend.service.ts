@@ -23,8 +23,8 @@ import {
   type SigningServices,
   scheduleExpiry,
   signingExpiresAt,
-  textSigningLink,
 } from './signatures-write.service.ts';
+import { queueSigningLinkSms } from './signing-link-sms.service.ts';
 
 const refuse = refuser(signaturesErrors);
 
@@ -90,7 +90,7 @@ export const resendSignature = async ({
 }) => {
   // A request past its validity is written `expired` first (committed), then refused below as not active.
   await expireSigning({ db: context.db, payload: { requestId: id } });
-  const { updated, notice, saleNumber } = await context.db.transaction(async (tx) => {
+  const { updated, saleNumber } = await context.db.transaction(async (tx) => {
     const { row, saleNumber } = await lockLiveRequest(tx, context, {
       id,
       expected,
@@ -123,11 +123,11 @@ export const resendSignature = async ({
       sendSms: true,
       brokerage: parameters.brokerageName,
     };
-    await queueSigningEmail(tx, { ...context, jobs: services.jobs }, updated, notice);
+    await queueSigningEmail(tx, { ...context, ...services }, updated, notice);
+    await queueSigningLinkSms(services.jobs, tx, row.id, notice);
     await scheduleExpiry(services.jobs, tx, row.id, expiresAt);
-    return { updated, notice, saleNumber };
+    return { updated, saleNumber };
   });
-  await textSigningLink(services.sms, notice);
   return toSignatureDetail({
     executor: context.db,
     appSecret: services.appSecret,

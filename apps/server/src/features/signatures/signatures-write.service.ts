@@ -11,6 +11,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { customers, signatureRequests } from '@/db/schema/index.ts';
+import { emailDataBox } from '@/features/emails/email-data.service.ts';
 import { queueEmail } from '@/features/emails/emails.service.ts';
 import { readParameters } from '@/features/parameters/parameters.service.ts';
 import { lockSaleInScope } from '@/features/ventes/ventes-access.service.ts';
@@ -27,7 +28,7 @@ import { appendSignatureEvent } from './signature-events.service.ts';
 import { newSigningToken, signingLinkBox, signingLinkOf } from './signature-links.ts';
 import { expireIfDue, SIGNATURE_EXPIRE_JOB } from './signatures-lifecycle.service.ts';
 import type { SignatureRequestRow } from './signatures-read.service.ts';
-import { signingLinkSms } from './signing-sms-text.ts';
+import { queueSigningLinkSms } from './signing-link-sms.service.ts';
 
 const refuse = refuser(signaturesErrors, ventesErrors);
 
@@ -77,7 +78,7 @@ export interface SigningNotice {
 /** The email goes inside the write's transaction (queued with it); the SMS leaves only after the commit. */
 export const queueSigningEmail = async (
   tx: Executor,
-  context: WriteContext & { jobs: SigningServices['jobs'] },
+  context: WriteContext & Pick<SigningServices, 'jobs' | 'appSecret' | 'previousAppSecret'>,
   request: SignatureRequestRow,
   notice: SigningNotice,
 ) => {
@@ -92,6 +93,7 @@ export const queueSigningEmail = async (
     to: notice.to.email,
     template: 'signature_request',
     locale: notice.locale,
+    dataBox: emailDataBox(context),
     data: {
       customerName: request.signerName,
       brokerageName: notice.brokerage,
@@ -99,12 +101,6 @@ export const queueSigningEmail = async (
       opensAt: opensLater && request.opensAt ? request.opensAt.toISOString() : null,
     },
   });
-};
-
-/** Texted when asked, or when the customer has no email (the link must reach them somehow). */
-export const textSigningLink = async (sms: SmsTransport, notice: SigningNotice) => {
-  if (!notice.sendSms && notice.to.email) return;
-  await sms.send({ to: notice.to.phone, body: signingLinkSms(notice.locale, notice.brokerage, notice.link) });
 };
 
 /**
@@ -216,7 +212,8 @@ export const createCombinedSignature = async ({
       sendSms: Boolean(input.sendSms),
       brokerage: parameters.brokerageName,
     };
-    await queueSigningEmail(tx, { ...context, jobs: services.jobs }, inserted, notice);
+    await queueSigningEmail(tx, { ...context, ...services }, inserted, notice);
+    await queueSigningLinkSms(services.jobs, tx, inserted.id, notice);
     await applySaleTransition(tx, {
       actor,
       ip,
@@ -234,7 +231,6 @@ export const createCombinedSignature = async ({
     await scheduleExpiry(services.jobs, tx, inserted.id, expiresAt);
     return { request: inserted, notice };
   });
-  await textSigningLink(services.sms, notice);
   return {
     success: true as const,
     mainDocumentSignature: {

@@ -37,6 +37,9 @@ import {
 } from './signatures-write.service.ts';
 
 const tags = ['signatures'];
+
+import { SIGNATURE_TEXT_LINK_JOB, textSigningLink } from './signing-link-sms.service.ts';
+
 const READ = 'SignatureModule:signatures:read';
 const CREATE = 'SignatureModule:signatures:create';
 
@@ -58,6 +61,9 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createBuiltinSignatureProvider(() => getSealKey({ db, ...secrets }));
   app.jobs.register<SignatureJobPayload>(SIGNATURE_COMPLETE_JOB, (payload) =>
     completeSigning({ db, storage: app.storage, jobs: app.jobs, secrets, provider, payload }),
+  );
+  app.jobs.register<SignatureJobPayload>(SIGNATURE_TEXT_LINK_JOB, (payload) =>
+    textSigningLink({ db, sms: app.sms, secrets, payload }),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emails, saleDocuments, sales, signatureRequests } from '@/db/schema/index.ts';
+import { emailDataBox, openEmailData } from '@/features/emails/email-data.service.ts';
 import { readStoredFile } from '@/features/files/files.service.ts';
 import { setClockOffsetHours } from '@/platform/clock.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
@@ -78,7 +79,14 @@ describe('POST /document-signature/create-combined', () => {
 
     const [email] = await t.db.select().from(emails).where(eq(emails.saleId, sale.id));
     expect(email).toMatchObject({ template: 'signature_request', recipient: customer.email });
-    expect((email?.data as { signingUrl?: string } | undefined)?.signingUrl).toBe(link.url);
+    // The record keeps the link sealed; the app secret opens it.
+    const stored = (email?.data ?? {}) as Record<string, unknown>;
+    expect(JSON.stringify(stored)).not.toContain(link.url);
+    const opened = openEmailData('signature_request', stored, emailDataBox({ appSecret: t.app.appSecret }));
+    expect(opened.signingUrl).toBe(link.url);
+    // The SMS is a job enqueued with the request: it leaves after the commit.
+    expect(t.sms.sent.some((sms) => sms.body.includes(link.url))).toBe(false);
+    await t.app.jobs.runDue();
     expect(t.sms.sent.findLast((sms) => sms.to === customer.phone)?.body).toContain(link.url);
 
     const detail = (await call('GET', `/api/signatures/${body.mainDocumentSignature.id}`)).json().data;
@@ -291,6 +299,8 @@ describe('resend, cancel and the opening job', () => {
     expect(newLink).not.toBe(created.signatureLinks[0].url);
     expect((await publicCall('GET', oldToken)).statusCode).toBe(404);
     expect((await publicCall('GET', tokenOf(newLink))).statusCode).toBe(200);
+    await t.app.jobs.runDue();
+    expect(t.sms.sent.findLast((sms) => sms.body.includes('/sign/'))?.body).toContain(newLink);
 
     // The documents the customer may be reading are not replaced under them.
     const regenerate = await call('POST', `/api/ventes/${sale.id}/regenerate-pdfs`);
@@ -309,13 +319,17 @@ describe('resend, cancel and the opening job', () => {
     expect((await call('POST', `/api/ventes/${sale.id}/regenerate-pdfs`)).statusCode).toBe(202);
 
     // Send again: a new request from documents_sent, and from awaiting_signature once that one is cancelled.
-    const second = await send(sale.id);
+    const second = await send(sale.id, { sendSms: true });
     expect(second.statusCode).toBe(201);
     expect(await saleStatus(sale.id)).toBe('documents_sent');
     const secondId = second.json().mainDocumentSignature.id;
     await t.db.update(sales).set({ status: 'awaiting_signature' }).where(eq(sales.id, sale.id));
     const secondDetail = (await call('GET', `/api/signatures/${secondId}`)).json().data;
     await call('POST', `/api/signatures/${secondId}/cancel`, { version: secondDetail.version });
+    // Cancelled before its SMS left: the job sends nothing.
+    await t.app.jobs.runDue();
+    const secondLink = second.json().mainDocumentSignature.signatureLinks[0].url;
+    expect(t.sms.sent.some((sms) => sms.body.includes(secondLink))).toBe(false);
     expect((await send(sale.id)).statusCode).toBe(201);
     expect(await saleStatus(sale.id)).toBe('documents_sent');
   });

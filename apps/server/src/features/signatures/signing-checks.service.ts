@@ -12,7 +12,7 @@ import type { SignatureRequestRow } from './signatures-read.service.ts';
 const refuse = refuser(signaturesErrors);
 
 /** Who the history names when the customer acts on the public page (no staff account). */
-export const CUSTOMER_ACTOR = automatedActor('Customer (signing page)');
+export const CUSTOMER_ACTOR = automatedActor('signing-page');
 
 type SaleRow = typeof sales.$inferSelect;
 

@@ -10,6 +10,7 @@ import type { Executor } from '@/db/client.ts';
 import { companies, roles, teams, users } from '@/db/schema/index.ts';
 import { deleteUserSessions } from '@/features/auth/sessions.service.ts';
 import { revokeIdentitySessions } from '@/features/identity/identity-accounts.service.ts';
+import { isEmailSharedWithOthers } from '@/features/identity/password-accounts.service.ts';
 import { AppError } from '@/platform/app-error.ts';
 import { refuser } from '@/platform/refusals.ts';
 import { invalidField, isUniqueViolation } from '@/platform/service-errors.ts';
@@ -96,6 +97,15 @@ export const assertPhoneFree = async (db: Executor, phone: string, exceptUserId?
     )
     .limit(1);
   if (holder) throw phoneTaken();
+};
+
+/**
+ * The email is a way to sign in and to reset a password, so two live users may not share one (a pending
+ * registration included: its address becomes a sign-in address on approval). Compared without case.
+ */
+export const assertEmailFree = async (db: Executor, email: string | null, exceptUserId?: string) => {
+  if (email && (await isEmailSharedWithOthers({ db, email: email.toLowerCase(), userId: exceptUserId })))
+    throw new AppError('EMAIL_ALREADY_IN_USE');
 };
 
 /** A user who is not active may not hold a session, and a disabled one may not mint new ID tokens either. */

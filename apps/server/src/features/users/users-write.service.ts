@@ -20,6 +20,7 @@ import { invalidField } from '@/platform/service-errors.ts';
 import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
 import { getUser, type JoinedUser, loadJoinedUser, type UserRow } from './users.service.ts';
 import {
+  assertEmailFree,
   assertPhoneFree,
   checkReferences,
   endAccessIfInactive,
@@ -65,13 +66,15 @@ export const createUser = async ({ db, actor, ip, input }: WriteContext & { inpu
     .transaction(async (tx) => {
       await checkReferences({ db: tx, actor, roleId: input.roleId, companyId, teamId, checkPair: true });
       await assertPhoneFree(tx, input.phone);
+      const email = blankToNull(input.email)?.toLowerCase() ?? null;
+      await assertEmailFree(tx, email);
       const [created] = await tx
         .insert(users)
         .values({
           phone: input.phone,
           firstName: input.firstName,
           lastName: input.lastName,
-          email: blankToNull(input.email)?.toLowerCase() ?? null,
+          email,
           photoUrl: blankToNull(input.photoURL),
           status: input.status,
           roleId: input.roleId,
@@ -137,6 +140,8 @@ export const updateUser = async ({
         checkPair: input.companyId !== undefined || input.teamId !== undefined,
       });
       if (next.phone !== before.phone) await assertPhoneFree(tx, next.phone, id);
+      if (next.email?.toLowerCase() !== before.email?.toLowerCase())
+        await assertEmailFree(tx, next.email, id);
       const updated = await versionedUpdate(tx, {
         table: users,
         id,
@@ -203,6 +208,7 @@ export const approveUser = async ({
     const companyId = input.companyId ?? null;
     const teamId = input.teamId ?? null;
     await checkReferences({ db: tx, actor, roleId: input.roleId, companyId, teamId, checkPair: true });
+    await assertEmailFree(tx, target.user.email, id);
     const [approved] = await tx
       .update(users)
       .set({ status: 'active', roleId: input.roleId, companyId, teamId, version: sql`${users.version} + 1` })

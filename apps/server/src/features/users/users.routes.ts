@@ -32,7 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     summaries: {
       list: 'Users, paged; `relations=company,team` adds those objects; `status=pending` lists registrations',
-      create: 'Create a user (phone stored as E.164, unique among live users)',
+      create: 'Create a user (phone stored as E.164; phone and email each unique among live users)',
       get: 'One user with role, company and team',
       update: 'Update a user; any status but active ends their sessions at once',
       delete: 'Delete a user (soft): they leave the lists and their sessions end',

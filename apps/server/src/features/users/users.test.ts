@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companies, sessions, teams } from '@/db/schema/index.ts';
+import { companies, sessions, teams, users } from '@/db/schema/index.ts';
 import { createRole, createUser, nextPhone, signInAs } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { obtainIdToken, resetRateLimits } from '@/test/identity-helpers.ts';
@@ -65,11 +65,14 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: st
 /** The French national notation of a +33 number: what an administrator types. */
 const national = (e164: string) => `0${e164.slice(3, 4)} ${e164.slice(4).replace(/(\d\d)(?=\d)/g, '$1 ')}`;
 
+/** A fresh address each time, in mixed case: the server stores it lower-case and lets no two live users share it. */
+const nextEmail = () => `Nadia.Benali.${randomUUID().slice(0, 8)}@Example.com`;
+
 const newUserInput = (overrides: Record<string, unknown> = {}) => ({
   phone: nextPhone(),
   firstName: 'Nadia',
   lastName: 'Benali',
-  email: 'Nadia.Benali@Example.com',
+  email: nextEmail(),
   roleId: agentRoleId,
   companyId: company.id,
   teamId: team.id,
@@ -90,7 +93,12 @@ const fieldsOf = (response: { json: () => { details?: { fields?: Array<{ path: s
 describe('POST /api/users', () => {
   it('creates an active user with the phone stored as E.164 when the input is valid', async () => {
     const phone = nextPhone();
-    const response = await call('POST', '/api/users', adminCookie, newUserInput({ phone: national(phone) }));
+    const response = await call(
+      'POST',
+      '/api/users',
+      adminCookie,
+      newUserInput({ phone: national(phone), email: 'Nadia.Benali@Example.com' }),
+    );
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
     expect(data).toMatchObject({
@@ -159,6 +167,22 @@ describe('POST /api/users', () => {
     expect(response.json()).toMatchObject({
       code: 'PHONE_ALREADY_REGISTERED',
       message: 'This phone number is already registered to another user.',
+    });
+  });
+
+  it('answers 409 EMAIL_ALREADY_IN_USE when a live user holds the address, whatever its case', async () => {
+    const email = nextEmail();
+    await createThroughApi({ email });
+    const response = await call(
+      'POST',
+      '/api/users',
+      adminCookie,
+      newUserInput({ email: email.toUpperCase() }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'EMAIL_ALREADY_IN_USE',
+      message: 'This email address is already used by another account.',
     });
   });
 
@@ -289,7 +313,7 @@ describe('GET /api/users/:id', () => {
 
 describe('PUT /api/users/:id', () => {
   it('changes only the fields sent and records them in the history', async () => {
-    const created = await createThroughApi();
+    const created = await createThroughApi({ email: 'nadia.benali.history@example.com' });
     const response = await call('PUT', `/api/users/${created.id}`, adminCookie, {
       lastName: 'Benali-Roux',
       email: '',
@@ -307,7 +331,7 @@ describe('PUT /api/users/:id', () => {
     expect(history.map((entry) => entry.action)).toEqual(['create', 'update']);
     expect(history[1]?.changes).toEqual({
       lastName: { before: 'Benali', after: 'Benali-Roux' },
-      email: { before: 'nadia.benali@example.com', after: null },
+      email: { before: 'nadia.benali.history@example.com', after: null },
       photoURL: { before: null, after: 'https://cdn.example.com/nadia.png' },
     });
   });
@@ -333,6 +357,18 @@ describe('PUT /api/users/:id', () => {
     const response = await call('PUT', `/api/users/${second.id}`, adminCookie, { phone: first.phone });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('PHONE_ALREADY_REGISTERED');
+  });
+
+  it('answers 409 when the new email belongs to another live user, and keeps an unchanged one', async () => {
+    const email = nextEmail();
+    const [first, second] = [await createThroughApi({ email }), await createThroughApi()];
+    const response = await call('PUT', `/api/users/${second.id}`, adminCookie, { email });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('EMAIL_ALREADY_IN_USE');
+    const same = await call('PUT', `/api/users/${first.id}`, adminCookie, { email, lastName: 'Roux' });
+    expect(same.statusCode).toBe(200);
+    expect((await call('DELETE', `/api/users/${first.id}`, adminCookie)).statusCode).toBe(204);
+    expect((await call('PUT', `/api/users/${second.id}`, adminCookie, { email })).statusCode).toBe(200);
   });
 
   it('ends every session and identity refresh token at once when the user is disabled', async () => {
@@ -445,6 +481,19 @@ describe('POST /api/users/:id/approve', () => {
     // The approved user can now hold a session.
     const cookie = await signInAs(t, pending.phone);
     expect((await call('GET', '/api/auth/me', cookie)).json().data.role.name).toBe('agent');
+  });
+
+  it('answers 409 EMAIL_ALREADY_IN_USE when a live user already holds the registration’s email', async () => {
+    const holder = await createThroughApi();
+    const holderEmail = (await call('GET', `/api/users/${holder.id}`, readerCookie)).json().data.email;
+    const pending = await createUser(t.db, { status: 'pending', roleId: null });
+    await t.db.update(users).set({ email: holderEmail.toUpperCase() }).where(eq(users.id, pending.id));
+    const response = await call('POST', `/api/users/${pending.id}/approve`, adminCookie, {
+      roleId: agentRoleId,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('EMAIL_ALREADY_IN_USE');
+    expect((await call('GET', `/api/users/${pending.id}`, readerCookie)).json().data.status).toBe('pending');
   });
 
   it('answers 409 when the user is not pending', async () => {

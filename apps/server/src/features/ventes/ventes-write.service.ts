@@ -11,9 +11,11 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { sales } from '@/db/schema/index.ts';
 import { recordFirstStepAttempt } from '@/features/calls/calls-write.service.ts';
+import { notifySaleAssigned } from '@/features/notifications/notifications-events.service.ts';
 import { AppError } from '@/platform/app-error.ts';
 import { recordAudit } from '@/platform/audit.ts';
 import { auditedInsert, auditedUpdate } from '@/platform/audited-writes.ts';
+import { now } from '@/platform/clock.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { WriteContext } from '@/platform/request-context.ts';
 import { invalidField } from '@/platform/service-errors.ts';
@@ -76,6 +78,7 @@ export const createSale = async ({
       ip,
     });
     await recordFirstStepAttempt(tx, { actor, ip, sale: row });
+    await notifySaleAssigned(tx, actor, row);
     return readSale(tx, row.id);
   });
 
@@ -149,7 +152,7 @@ export const deleteSale = async ({ db, actor, ip, id }: WriteContext & { id: str
     }
     await tx
       .update(sales)
-      .set({ deletedAt: new Date(), version: sql`${sales.version} + 1` })
+      .set({ deletedAt: now(), version: sql`${sales.version} + 1` })
       .where(eq(sales.id, id));
     await recordAudit({ db: tx, actor, action: 'delete', entity: ENTITY, entityId: id, before: row, ip });
   });

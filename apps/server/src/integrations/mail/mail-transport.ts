@@ -5,6 +5,8 @@ export interface MailMessage {
   html: string;
   text: string;
   replyTo?: string | undefined;
+  /** The sender's display name before the configured address (the parameters' email sender name). */
+  fromName?: string | undefined;
 }
 
 /**

@@ -15,6 +15,9 @@ export interface SmtpSettings {
 /** A slow or silent server must fail the attempt (the job retries) rather than hold it forever. */
 const TIMEOUT_MS = 20_000;
 
+/** The bare address of MAIL_FROM, which may be written `Name <address>`. */
+const addressOf = (from: string) => from.match(/<([^<>]+)>\s*$/)?.[1] ?? from;
+
 /** Sends over SMTP with nodemailer; a refused or unreachable server rejects, so the job records it and retries. */
 export const createSmtpMailTransport = (settings: SmtpSettings): MailTransport => {
   const timeouts = { connectionTimeout: TIMEOUT_MS, greetingTimeout: TIMEOUT_MS, socketTimeout: TIMEOUT_MS };
@@ -29,9 +32,9 @@ export const createSmtpMailTransport = (settings: SmtpSettings): MailTransport =
       });
   return {
     name: 'smtp',
-    async send({ to, subject, html, text, replyTo }) {
+    async send({ to, subject, html, text, replyTo, fromName }) {
       const info = await transporter.sendMail({
-        from: settings.from,
+        from: fromName ? { name: fromName, address: addressOf(settings.from) } : settings.from,
         to,
         subject,
         html,

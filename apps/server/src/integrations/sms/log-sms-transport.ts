@@ -13,8 +13,8 @@ export const createLogSmsTransport = (options: {
   keepOutbox: boolean;
 }): SmsTransport => ({
   name: 'log',
-  async send({ to, body }) {
-    options.logger.info(`SMS to ${to}: ${body}`);
+  async send({ to, body, sender }) {
+    options.logger.info(`SMS${sender ? ` from ${sender}` : ''} to ${to}: ${body}`);
     if (options.keepOutbox) await options.db.insert(smsOutbox).values({ phoneNumber: to, body });
   },
 });

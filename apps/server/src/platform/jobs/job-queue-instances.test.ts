@@ -1,16 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '@/db/client.ts';
-import { buildTestAppOn, type TestApp } from '@/test/build-app.ts';
-import { createPostgresTestDatabase } from '@/test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { onPostgres, startTwoInstances } from '@/test/two-instances.ts';
 
 /**
  * DESIGN §9: instances sharing one PostgreSQL share one queue, and a job runs once whichever instance takes it.
  * PGlite is one process's database, so the file runs on PostgreSQL only.
  */
-const onPostgres = process.env.TEST_DB === 'postgres';
-
 describe.skipIf(!onPostgres)('two instances on one PostgreSQL database (skipped on PGlite)', () => {
   const ran: { n: number; by: string }[] = [];
   const handlerOf =
@@ -22,31 +18,17 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database (skipped 
         await sleep(20);
       });
     };
-  let a: TestApp;
-  let b: TestApp;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const database = await createPostgresTestDatabase();
-    drop = database.drop;
-    const first = await openDatabase({ url: database.url, poolSize: 4 });
-    await first.migrate();
-    const workers = { JOBS_WORKERS: 'true', JOBS_POLL_SECONDS: '0.5' };
-    a = await buildTestAppOn(first, workers, handlerOf('a'));
-    b = await buildTestAppOn(await openDatabase({ url: database.url, poolSize: 4 }), workers, handlerOf('b'));
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await drop?.();
+  const apps = startTwoInstances({
+    env: { JOBS_WORKERS: 'true', JOBS_POLL_SECONDS: '0.5' },
+    routes: handlerOf,
   });
 
   it('runs each job once while both instances poll and both drain the queue at the same time', async () => {
     const count = 30;
-    await a.db.transaction(async (tx) => {
-      for (let n = 0; n < count; n += 1) await a.app.jobs.enqueue(tx, 'test.shared', { n });
+    await apps.a.db.transaction(async (tx) => {
+      for (let n = 0; n < count; n += 1) await apps.a.app.jobs.enqueue(tx, 'test.shared', { n });
     });
-    await Promise.all([a.app.jobs.runDue(), b.app.jobs.runDue()]);
+    await Promise.all([apps.a.app.jobs.runDue(), apps.b.app.jobs.runDue()]);
     await expect.poll(() => ran.length, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(count);
     // Nothing runs late a second time.
     await sleep(1_500);

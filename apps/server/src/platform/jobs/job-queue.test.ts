@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
-import { JOB_PRIORITY, type JobContext } from './job-queue.ts';
+import { type FailedJob, JOB_PRIORITY, type JobContext } from './job-queue.ts';
 
 interface Run {
   payload: { n: number };
@@ -10,6 +10,7 @@ interface Run {
 }
 
 const runs: Run[] = [];
+const failedForGood: FailedJob[] = [];
 /** How many attempts of `flaky` fail before one succeeds. */
 let flakyFailures = 0;
 
@@ -25,11 +26,19 @@ beforeAll(async () => {
       await record(payload, context);
       if (context.attempt <= flakyFailures) throw new Error(`attempt ${context.attempt} failed`);
     });
+    api.jobs.onFailed((failed) => {
+      failedForGood.push(failed);
+    });
+    // A listener that throws changes nothing for the job nor for the other listeners.
+    api.jobs.onFailed(() => {
+      throw new Error('listener broke');
+    });
   });
 });
 afterAll(() => t?.close());
 beforeEach(async () => {
   runs.length = 0;
+  failedForGood.length = 0;
   flakyFailures = 0;
   // Leftovers of an earlier test (a job kept in retry) must not run in the next one.
   await t.db.execute(sql`delete from pgboss.job`);
@@ -126,6 +135,24 @@ describe('the job queue', () => {
     await makeDue(id);
     expect(await t.app.jobs.runDue()).toBe(0);
     expect(runs).toHaveLength(2);
+  });
+
+  it('tells the onFailed listeners once, when the last attempt fails, not on a retried one', async () => {
+    flakyFailures = 99;
+    const id = await t.app.jobs.enqueue(
+      t.db,
+      'test.flaky',
+      { n: 11 },
+      { retryLimit: 1, retryDelaySeconds: 1 },
+    );
+    await t.app.jobs.runDue();
+    expect(failedForGood).toEqual([]);
+    await makeDue(id);
+    await t.app.jobs.runDue();
+    expect(failedForGood).toEqual([
+      { jobId: id, name: 'test.flaky', attempts: 2, error: 'attempt 2 failed' },
+    ]);
+    expect((await jobRow(id)).state).toBe('failed');
   });
 
   it('waits for startAfter', async () => {

@@ -5,6 +5,8 @@ import type { Executor } from '@/db/client.ts';
 export interface JobContext {
   jobId: string;
   attempt: number;
+  /** No retry follows if this attempt fails: what the handler records of a failure may then be final. */
+  lastAttempt: boolean;
   log: FastifyBaseLogger;
 }
 
@@ -35,6 +37,27 @@ export interface EnqueueOptions {
   singletonKey?: string;
 }
 
+/** A job whose last allowed attempt failed: it stays `failed` until someone retries or discards it (admin console). */
+export interface FailedJob {
+  jobId: string;
+  name: string;
+  /** Attempts made, the failed one included. */
+  attempts: number;
+  /** The message of the last attempt's error. */
+  error: string;
+}
+
+/**
+ * Told once per job that fails for good. It runs after the attempt, outside the job's work: what it throws is
+ * logged and changes nothing for the job. Write on `app.db` in a transaction of your own.
+ */
+export type FailedJobListener = (failed: FailedJob, log: FastifyBaseLogger) => Promise<void> | void;
+
+export interface RegisteredJob {
+  name: string;
+  schedule: { cron: string; timeZone: string } | null;
+}
+
 export interface JobQueue {
   /** Enqueue inside the caller's transaction: `executor` is the drizzle tx (or db). Rolled back → nothing enqueued. */
   enqueue<Payload extends object>(
@@ -51,6 +74,21 @@ export interface JobQueue {
    * matching minute however many instances run. Call while registering the routes.
    */
   schedule(name: string, cron: string, options: { timeZone: string }): void;
+  /**
+   * Calls `listener` each time a job fails for good (its retry limit spent), e.g. to notify administrators.
+   * Register while registering the routes; a job failed by pg-boss itself (timeout, shutdown) is retried and
+   * reported when its last attempt fails in a handler.
+   */
+  onFailed(listener: FailedJobListener): void;
+  /**
+   * The admin console's hands on a failed job, inside the caller's transaction (`executor`): `retry` puts it back
+   * to be run at once with one more attempt allowed, `discard` deletes it. Each answers false when no job of that
+   * name and id is `failed` (the caller checks the state first, under a lock, to say why).
+   */
+  retryFailed(executor: Executor, name: string, id: string): Promise<boolean>;
+  discardFailed(executor: Executor, name: string, id: string): Promise<boolean>;
+  /** The registered jobs by name, with their schedule when they have one (the console lists every queue). */
+  registered(): RegisteredJob[];
   /** Tests (and the admin console later): process every job that is due now, until none is left; returns how many ran. */
   runDue(): Promise<number>;
 }

@@ -6,6 +6,7 @@ import type { ExecuteSql, Executor, RawSqlResult } from '@/db/client.ts';
 import { executorSql } from './executor-sql.ts';
 import {
   type EnqueueOptions,
+  type FailedJobListener,
   JOB_DEFAULTS,
   JOB_RETENTION,
   type JobContext,
@@ -45,6 +46,10 @@ export const keyedJobId = (name: string, key: string) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
+/** pg-boss 10's commands answer `{ affected }`, the rows they changed (its types say `void`). */
+const affected = (response: unknown): number =>
+  (response as { affected?: number } | undefined)?.affected ?? 0;
+
 const asError = (value: unknown) => (value instanceof Error ? value : new Error(String(value)));
 
 export const createJobQueue = ({
@@ -54,6 +59,7 @@ export const createJobQueue = ({
   pollIntervalSeconds,
 }: JobQueueOptions): ManagedJobQueue => {
   const handlers = new Map<string, JobHandler<unknown>>();
+  const failedListeners: FailedJobListener[] = [];
   const inFlight = new Set<Promise<RawSqlResult>>();
   let started = false;
   let closed = false;
@@ -106,13 +112,33 @@ export const createJobQueue = ({
     const context: JobContext = {
       jobId: job.id,
       attempt,
+      lastAttempt: attempt > job.retryLimit,
       log: log.child({ job: name, jobId: job.id, attempt }),
     };
     try {
       await handler(job.data, context);
     } catch (error) {
       context.log.warn({ err: error }, 'job attempt failed');
+      if (context.lastAttempt) await tellFailed(name, job.id, attempt, asError(error), context.log);
       throw asError(error);
+    }
+  };
+
+  /** The last attempt failed: no retry follows, so the listeners hear of it now (their errors stay theirs). */
+  const tellFailed = async (
+    name: string,
+    jobId: string,
+    attempts: number,
+    error: Error,
+    jobLog: FastifyBaseLogger,
+  ) => {
+    jobLog.error({ err: error }, 'job failed for good');
+    for (const listener of failedListeners) {
+      try {
+        await listener({ jobId, name, attempts, error: error.message }, jobLog);
+      } catch (listenerError) {
+        jobLog.error({ err: listenerError }, 'a failed-job listener threw');
+      }
     }
   };
 
@@ -130,6 +156,23 @@ export const createJobQueue = ({
       if (schedules.has(name)) throw new Error(`The job "${name}" has a schedule already.`);
       schedules.set(name, { cron, timeZone });
       if (started) preparing = preparing.then(() => saveSchedule(name, { cron, timeZone }));
+    },
+
+    async retryFailed(executor, name, id) {
+      return affected(await boss.retry(name, id, { db: executorSql(executor) })) === 1;
+    },
+
+    async discardFailed(executor, name, id) {
+      // pg-boss deletes by name and id whatever the state: the caller has locked the row and seen it failed.
+      return affected(await boss.deleteJob(name, id, { db: executorSql(executor) })) === 1;
+    },
+
+    registered() {
+      return [...handlers.keys()].sort().map((name) => ({ name, schedule: schedules.get(name) ?? null }));
+    },
+
+    onFailed(listener) {
+      failedListeners.push(listener);
     },
 
     async enqueue(executor: Executor, name, payload, options: EnqueueOptions = {}) {

@@ -1,6 +1,7 @@
 import type { DashboardAgentRow } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { useDashboardFormats } from '@/app/pages/dashboard-formats';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 export interface DashboardAgentsTableProps {
   agents: DashboardAgentRow[];
@@ -14,10 +15,7 @@ export const DashboardAgentsTable = ({ agents, truncated }: DashboardAgentsTable
   const { t } = useTranslation();
   const format = useDashboardFormats();
   return (
-    <section
-      aria-labelledby="dashboard-agents"
-      className="rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-    >
+    <div className="rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <h3
         id="dashboard-agents"
         className="p-4 pb-2 text-base font-semibold text-slate-900 dark:text-slate-50"
@@ -27,7 +25,7 @@ export const DashboardAgentsTable = ({ agents, truncated }: DashboardAgentsTable
       {agents.length === 0 ? (
         <p className="px-4 pb-4 text-sm text-slate-500 dark:text-slate-400">{t('dashboard:agents.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion labelledBy="dashboard-agents">
           <table className="w-full min-w-[32rem] text-sm">
             <thead className="border-b border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400">
               <tr>
@@ -62,13 +60,13 @@ export const DashboardAgentsTable = ({ agents, truncated }: DashboardAgentsTable
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {truncated ? (
         <p className="px-4 py-2 text-xs text-slate-500 dark:text-slate-400">
           {t('dashboard:agents.truncated')}
         </p>
       ) : null}
-    </section>
+    </div>
   );
 };

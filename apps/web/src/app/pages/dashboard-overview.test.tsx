@@ -52,12 +52,12 @@ describe('DashboardOverview', () => {
   });
 
   it('shows an empty state when the user may open no page but the dashboard', () => {
-    // API keys has no page built yet, so a user who may only use that module sees the dashboard alone.
-    const apiKeysOnly = {
+    // The insurance catalogue has no page of its own, so a user who may only read it sees the dashboard alone.
+    const insuranceOnly = {
       ...agent,
-      role: { ...agent.role, permissions: buildPermissionsMap(['ApiKeysModule:api-keys:read']) },
+      role: { ...agent.role, permissions: buildPermissionsMap(['InsuranceModule:insurance:read']) },
     };
-    renderAt(visibleNavigation(NAVIGATION, apiKeysOnly, ['ApiKeysModule']));
+    renderAt(visibleNavigation(NAVIGATION, insuranceOnly, ['InsuranceModule']));
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(screen.getByText('No pages available yet')).toBeInTheDocument();
   });

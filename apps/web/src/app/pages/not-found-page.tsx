@@ -16,7 +16,7 @@ export const NotFoundPage = () => {
       <p className="text-slate-600 dark:text-slate-400">{t('layout:notFound.body')}</p>
       <Link
         to={localizePath('/', locale)}
-        className="inline-flex h-10 items-center rounded-md bg-blue-600 px-4 text-sm font-medium text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:hover:bg-blue-400"
+        className="inline-flex h-10 items-center rounded-md bg-blue-600 px-4 text-sm font-medium text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
       >
         {t('layout:notFound.home')}
       </Link>

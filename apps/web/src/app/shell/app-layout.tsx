@@ -8,6 +8,7 @@ import { visibleNavigation } from '@/app/shell/navigation-rules';
 import { pageTitle } from '@/app/shell/page-title';
 import { Sidebar } from '@/app/shell/sidebar';
 import { useNavigationAccess } from '@/app/shell/use-visible-navigation';
+import { ApplySavedPreferences } from '@/features/profile/components/apply-saved-preferences';
 import { stripLocale } from '@/lib/locale';
 
 /** The authenticated shell (SPEC §2): header, sidebar, the page, footer. */
@@ -32,6 +33,7 @@ export const AppLayout = () => {
       >
         {t('layout:skipToContent')}
       </a>
+      <ApplySavedPreferences />
       <Header groups={visible} mobileNavOpen={mobileNavOpen} onOpenMobileNav={openMobileNav} />
       <div className="flex min-h-0 flex-1">
         <Sidebar

@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AvatarMenu, type AvatarMenuUser } from '@/app/shell/avatar-menu';
+
+const Where = () => {
+  const { pathname, hash } = useLocation();
+  return <p data-testid="where">{`${pathname}${hash}`}</p>;
+};
 
 const jean: AvatarMenuUser = {
   name: 'Jean Dupont',
@@ -11,7 +17,14 @@ const jean: AvatarMenuUser = {
 };
 
 const openMenu = async (user: AvatarMenuUser = jean, onLogout = vi.fn()) => {
-  render(<AvatarMenu user={user} onLogout={onLogout} />);
+  render(
+    <MemoryRouter initialEntries={['/en/ventes']}>
+      <Routes>
+        <Route path="/:locale/*" element={<AvatarMenu user={user} onLogout={onLogout} />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
   await userEvent.click(screen.getByRole('button', { name: `Account menu for ${user.name}` }));
   return { menu: await screen.findByRole('menu'), onLogout };
 };
@@ -37,12 +50,14 @@ describe('AvatarMenu', () => {
     expect(onLogout).toHaveBeenCalledOnce();
   });
 
-  it('leaves profile, settings and help inert when they are chosen', async () => {
+  it.each([
+    ['Profile', '/en/profile'],
+    ['Settings', '/en/profile#preferences'],
+    ['Help', '/en/help'],
+  ])('opens the page of "%s" under the current locale', async (name, path) => {
     const { onLogout } = await openMenu();
-    for (const name of ['Profile', 'Settings', 'Help']) {
-      expect(screen.getByRole('menuitem', { name })).toHaveAttribute('aria-disabled', 'true');
-    }
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    await userEvent.click(screen.getByRole('menuitem', { name }));
+    expect(screen.getByTestId('where')).toHaveTextContent(path);
     expect(onLogout).not.toHaveBeenCalled();
   });
 });

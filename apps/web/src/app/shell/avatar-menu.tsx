@@ -1,8 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CircleQuestionMark, LogOut, Settings, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizePath } from '@/lib/locale';
 import { Avatar } from '@/ui/avatar';
 import { menuContentClass, menuItemClass } from '@/ui/menu-styles';
+import { useLocale } from '@/ui/use-locale';
 
 export interface AvatarMenuUser {
   name: string;
@@ -16,17 +19,27 @@ export interface AvatarMenuProps {
   onLogout: () => void;
 }
 
-/** Profile, settings and help are listed but have no page yet (SPEC §2: only logout acts). */
+/** Where the account entries lead; "Settings" is the profile page's preferences section (issue 12). */
+export const ACCOUNT_LINKS = {
+  profile: '/profile',
+  settings: '/profile#preferences',
+  help: '/help',
+} as const;
+
+/**
+ * The account menu: who is signed in, then profile, settings and help (issue 12 makes them act, where SPEC §2
+ * left them inert), and logout.
+ */
 export const AvatarMenu = ({ user, onLogout }: AvatarMenuProps) => {
   const { t } = useTranslation();
+  const locale = useLocale();
   const contact = user.email || user.phone;
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={t('layout:avatarMenu.open', { name: user.name })}
-        className="inline-flex shrink-0 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
-      >
+      <DropdownMenu.Trigger className="inline-flex shrink-0 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600">
         <Avatar src={user.photoURL} text={user.name} alt="" size="sm" />
+        {/* Named by its content, not aria-label: the initials it shows are not part of that name (WCAG 2.5.3). */}
+        <span className="sr-only">{t('layout:avatarMenu.open', { name: user.name })}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={`${menuContentClass} min-w-56`}>
@@ -40,18 +53,20 @@ export const AvatarMenu = ({ user, onLogout }: AvatarMenuProps) => {
             </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item disabled className={menuItemClass}>
-            <User aria-hidden="true" className="size-4" />
-            {t('layout:avatarMenu.profile')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item disabled className={menuItemClass}>
-            <Settings aria-hidden="true" className="size-4" />
-            {t('layout:avatarMenu.settings')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item disabled className={menuItemClass}>
-            <CircleQuestionMark aria-hidden="true" className="size-4" />
-            {t('layout:avatarMenu.help')}
-          </DropdownMenu.Item>
+          {(
+            [
+              ['profile', User],
+              ['settings', Settings],
+              ['help', CircleQuestionMark],
+            ] as const
+          ).map(([entry, Icon]) => (
+            <DropdownMenu.Item key={entry} asChild className={menuItemClass}>
+              <Link to={localizePath(ACCOUNT_LINKS[entry], locale)}>
+                <Icon aria-hidden="true" className="size-4" />
+                {t(`layout:avatarMenu.${entry}`)}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Item
             onSelect={onLogout}

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
+import { ACCOUNT_PAGES } from '@/app/page-registry';
 import { NAVIGATION, type NavGroup } from '@/app/shell/navigation';
-import { itemForFirstSegment } from '@/app/shell/navigation-rules';
+import { itemForFirstSegment, pathStartsWith } from '@/app/shell/navigation-rules';
 
 /**
  * The mobile header's and the document's title: the registry label of the path's first segment (locale
@@ -9,5 +10,7 @@ import { itemForFirstSegment } from '@/app/shell/navigation-rules';
 export const pageTitle = (path: string, t: TFunction, groups: readonly NavGroup[] = NAVIGATION): string => {
   const item = itemForFirstSegment(groups, path);
   if (item) return t(`layout:nav.items.${item.id}`);
+  const account = ACCOUNT_PAGES.find((page) => pathStartsWith(path, page.path));
+  if (account) return t(`layout:avatarMenu.${account.id}`);
   return t('layout:notFound.title');
 };

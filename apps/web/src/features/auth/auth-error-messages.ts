@@ -21,6 +21,7 @@ const VERIFICATION_MESSAGES: Record<ErrorCode, ErrorMessageKey> = {
   MISSING_CODE: 'errors:MISSING_CODE',
   TOO_MANY_ATTEMPTS_TRY_LATER: 'errors:TOO_MANY_ATTEMPTS_TRY_LATER',
   USER_DISABLED: 'errors:USER_DISABLED',
+  MULTI_FACTOR_AUTH_REQUIRED: 'errors:MULTI_FACTOR_AUTH_REQUIRED',
   CAPTCHA_FAILED: 'errors:CAPTCHA_FAILED',
   PHONE_NOT_REGISTERED: 'errors:PHONE_NOT_REGISTERED',
   PHONE_ALREADY_REGISTERED: 'errors:PHONE_ALREADY_REGISTERED',
@@ -43,9 +44,20 @@ const VERIFICATION_MESSAGES: Record<ErrorCode, ErrorMessageKey> = {
   TOKEN_MISSING: VERIFICATION_FAILED,
   INTERNAL: 'errors:client.identityFailed',
   SERVICE_UNAVAILABLE: 'errors:client.identityFailed',
+  // Codes of the email and password forms (passwordErrorKey); the SMS steps never receive them.
+  INVALID_CREDENTIAL: VERIFICATION_FAILED,
+  WRONG_PASSWORD: VERIFICATION_FAILED,
+  INVALID_EMAIL: VERIFICATION_FAILED,
+  WEAK_PASSWORD: VERIFICATION_FAILED,
+  CAPTCHA_REQUIRED: 'errors:CAPTCHA_REQUIRED',
+  EXPIRED_ACTION_CODE: VERIFICATION_FAILED,
+  INVALID_ACTION_CODE: VERIFICATION_FAILED,
+  REQUIRES_RECENT_LOGIN: VERIFICATION_FAILED,
+  USER_NOT_FOUND: VERIFICATION_FAILED,
+  EMAIL_ALREADY_IN_USE: VERIFICATION_FAILED,
 };
 
-const failedFields = (error: ApiError): string[] => {
+export const failedFields = (error: ApiError): string[] => {
   const fields = (error.details as { fields?: Array<{ path?: unknown }> } | undefined)?.fields;
   return Array.isArray(fields) ? fields.map((field) => String(field.path ?? '')) : [];
 };

@@ -35,6 +35,8 @@ export interface AuthContextValue {
   checkSession: () => Promise<void>;
   /** Reads the user again (GET /auth/me), e.g. after a profile change; null when that fails. */
   reloadUser: () => Promise<CurrentUser | null>;
+  /** A usable ID token, for the identity service's calls that take one (second-factor enrolment). */
+  getIdToken: () => Promise<string>;
   /**
    * Calls `listener` whenever the signed-in user changes or logs out; returns the unsubscribe. The query
    * cache lives below this provider (it loads with the signed-in shell) and drops its data through it.
@@ -91,6 +93,7 @@ const AuthProviderCore = ({ children, navigate, currentPath }: AuthProviderCoreP
       logout: controller.logout,
       checkSession: controller.checkSession,
       reloadUser: controller.reloadUser,
+      getIdToken: controller.getIdToken,
       onUserChanged,
     }),
     [state, controller, onUserChanged],

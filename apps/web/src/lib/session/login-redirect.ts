@@ -8,7 +8,7 @@ export type LoginReason = (typeof LOGIN_REASONS)[number];
 export const parseLoginReason = (value: string | null | undefined): LoginReason | null =>
   (LOGIN_REASONS as readonly string[]).includes(value ?? '') ? (value as LoginReason) : null;
 
-const AUTH_PAGES = new Set(['/login', '/register']);
+const AUTH_PAGES = new Set(['/login', '/register', '/forgot-password', '/reset-password']);
 
 /** Whether a path, with or without its locale, is one of the public sign-in pages. */
 export const isAuthPage = (path: string): boolean => AUTH_PAGES.has(stripLocale(path).split(/[?#]/)[0] ?? '');

@@ -41,6 +41,8 @@ export interface SessionController {
   logout: () => Promise<void>;
   checkSession: () => Promise<void>;
   reloadUser: () => Promise<CurrentUser | null>;
+  /** A usable ID token (renewed from the refresh cookie if needed), for the identity service's own calls. */
+  getIdToken: () => Promise<string>;
 }
 
 const ignore = () => {};
@@ -212,5 +214,6 @@ export const createSessionController = (deps: SessionControllerDeps): SessionCon
     logout,
     checkSession,
     reloadUser,
+    getIdToken: () => identity.getIdToken(),
   };
 };

@@ -46,6 +46,14 @@ const en = {
     note: 'What to do: {note}',
     action: 'Open the sale',
   },
+  password_reset: {
+    subject: 'Set your password – {brokerage}',
+    intro:
+      'Someone, probably you, asked to set or reset the password you use to sign in with your email address.',
+    expiry: 'This link works once, for {minutes} minutes.',
+    ignore: 'If you did not ask for it, ignore this email: your password does not change.',
+    action: 'Set my password',
+  },
   qualityReasons: {
     consent_missing: 'consent not given',
     recording_missing: 'recording missing or not announced',
@@ -103,6 +111,15 @@ const fr: EmailCatalogue = {
     note: 'À faire : {note}',
     action: 'Ouvrir la vente',
   },
+  password_reset: {
+    subject: 'Définissez votre mot de passe – {brokerage}',
+    intro:
+      'Quelqu’un, probablement vous, a demandé à définir ou réinitialiser le mot de passe de connexion par adresse e-mail.',
+    expiry: 'Ce lien ne fonctionne qu’une fois, pendant {minutes} minutes.',
+    ignore:
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe ne change pas.',
+    action: 'Définir mon mot de passe',
+  },
   qualityReasons: {
     consent_missing: 'consentement non recueilli',
     recording_missing: 'enregistrement absent ou non annoncé',
@@ -155,6 +172,14 @@ const ar: EmailCatalogue = {
     comment: 'تعليق المراجع: {comment}',
     note: 'المطلوب: {note}',
     action: 'فتح البيع',
+  },
+  password_reset: {
+    subject: 'تعيين كلمة المرور – {brokerage}',
+    intro:
+      'طلب شخص ما، على الأرجح أنت، تعيين أو إعادة تعيين كلمة المرور التي تسجّل بها الدخول بعنوان بريدك الإلكتروني.',
+    expiry: 'يعمل هذا الرابط مرة واحدة فقط، لمدة {minutes} دقيقة.',
+    ignore: 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: كلمة المرور لن تتغير.',
+    action: 'تعيين كلمة المرور',
   },
   qualityReasons: {
     consent_missing: 'لم يتم الحصول على الموافقة',

@@ -42,6 +42,12 @@ const SAMPLE: EmailTemplateData = {
     note: 'Restate the monthly price.',
     saleUrl: 'https://app.example.fr/fr/ventes/abc',
   },
+  password_reset: {
+    customerName: 'Alice Martin',
+    brokerageName: 'Courtage Test',
+    resetUrl: 'https://app.example.fr/fr/reset-password#oobCode=abc',
+    expiresInMinutes: 60,
+  },
 };
 
 /** The one web link of each sample. */

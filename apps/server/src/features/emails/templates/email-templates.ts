@@ -25,7 +25,8 @@ const qualityDecisionFields = () => ({
 
 /**
  * What each template needs, checked when an email is queued and again when it is delivered (the data waits in
- * the database meanwhile). No secret goes here: it is stored with the email and re-rendered on each attempt.
+ * the database meanwhile, re-rendered on each attempt). The links that are credentials are sealed there
+ * (email-data.service.ts); no other secret goes here.
  */
 export const EMAIL_TEMPLATE_DATA = {
   signature_request: z.object({
@@ -51,6 +52,20 @@ export const EMAIL_TEMPLATE_DATA = {
     ...qualityDecisionFields(),
     dueDate: z.iso.date(),
     note: multiLineText().min(1).max(2_000),
+  }),
+  /**
+   * To a staff user who asked to set their password. The link carries a single-use code that expires within the
+   * hour; only its hash identifies it in the identity tables, and the record keeps the link sealed.
+   */
+  password_reset: z.object({
+    customerName: name(),
+    brokerageName: name(),
+    resetUrl: webLink(),
+    expiresInMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
   }),
 } as const satisfies Record<EmailTemplate, z.ZodType>;
 
@@ -136,6 +151,15 @@ const TEMPLATE_BLOCKS: { [T in EmailTemplate]: BlocksOf<T> } = {
       ...qualityBlocks(texts, data, locale, { date: formatDate(data.dueDate, locale) }),
       { kind: 'paragraph', text: fill(texts.note, { note: data.note }) },
       { kind: 'action', label: texts.action, url: data.saleUrl },
+    ];
+  },
+  password_reset: (data, locale) => {
+    const texts = EMAIL_CATALOGUES[locale].password_reset;
+    return [
+      { kind: 'paragraph', text: texts.intro },
+      { kind: 'action', label: texts.action, url: data.resetUrl },
+      { kind: 'paragraph', text: fill(texts.expiry, { minutes: String(data.expiresInMinutes) }) },
+      { kind: 'paragraph', text: texts.ignore },
     ];
   },
 };

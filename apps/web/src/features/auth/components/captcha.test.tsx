@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_CHALLENGE_PATH, Captcha } from '@/features/auth/components/captcha';
+import { Captcha } from '@/features/auth/components/captcha';
+import { CAPTCHA_CHALLENGE_PATH } from '@/features/auth/components/captcha-widget';
 import { defineFakeCaptchaWidget } from '@/test/auth-test-harness';
 
 const emit = (detail: { state: string; payload?: string }) => {

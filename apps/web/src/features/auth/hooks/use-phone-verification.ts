@@ -14,7 +14,8 @@ import {
   verificationErrorKey,
 } from '@/features/auth/auth-error-messages';
 
-export type VerificationStep = 'phone' | 'code';
+/** 'mfa': the SMS code was right and the account has a second factor (SPEC §4, multi-factor pending). */
+export type VerificationStep = 'phone' | 'code' | 'mfa';
 
 export interface PhoneVerificationOptions {
   purpose: VerificationPurpose;
@@ -37,6 +38,7 @@ export const usePhoneVerification = ({
   const { i18n } = useTranslation();
   const sendCode = useSendVerificationCode();
   const signIn = useSignInWithPhone();
+  const [mfaPendingCredential, setMfaPendingCredential] = useState<string | null>(null);
   const [step, setStep] = useState<VerificationStep>('phone');
   const [phone, setPhone] = useState('');
   const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
@@ -94,21 +96,7 @@ export const usePhoneVerification = ({
     }
   };
 
-  const confirm = async (code: string): Promise<void> => {
-    const trimmed = code.trim();
-    if (!trimmed) {
-      setError('errors:MISSING_CODE');
-      return;
-    }
-    if (!sessionInfo) return;
-    setError(null);
-    let identity: SignInWithPhoneResponse;
-    try {
-      identity = await signIn.mutateAsync({ sessionInfo, code: trimmed });
-    } catch (failure) {
-      fail(failure);
-      return;
-    }
+  const complete = async (identity: SignInWithPhoneResponse) => {
     setCompleting(true);
     try {
       await onVerified(identity);
@@ -119,7 +107,36 @@ export const usePhoneVerification = ({
     }
   };
 
+  const confirm = async (code: string): Promise<void> => {
+    const trimmed = code.trim();
+    if (!trimmed) {
+      setError('errors:MISSING_CODE');
+      return;
+    }
+    if (!sessionInfo) return;
+    setError(null);
+    try {
+      const outcome = await signIn.mutateAsync({ sessionInfo, code: trimmed });
+      if ('mfaPendingCredential' in outcome) {
+        setMfaPendingCredential(outcome.mfaPendingCredential);
+        setStep('mfa');
+        return;
+      }
+      await complete(outcome);
+    } catch (failure) {
+      fail(failure);
+    }
+  };
+
+  /** Another first factor (the email and password) was proven and the account has a second one: ask for it. */
+  const awaitSecondFactor = (pendingCredential: string) => {
+    setError(null);
+    setMfaPendingCredential(pendingCredential);
+    setStep('mfa');
+  };
+
   const changeNumber = () => {
+    setMfaPendingCredential(null);
     setStep('phone');
     setSessionInfo(null);
     setCodeSentAt(null);
@@ -147,6 +164,12 @@ export const usePhoneVerification = ({
     confirming: signIn.isPending || completing,
     requestCode,
     confirm,
+    /** The second step (components/mfa-step.tsx) proves the second factor itself, then ends as the first would. */
+    mfaPendingCredential,
+    awaitSecondFactor,
+    complete,
+    completing,
+    fail,
     changeNumber,
   };
 };

@@ -12,6 +12,7 @@ import { Button } from '@/ui/button';
 import { CompactTable, compactCell } from '@/ui/compact-table';
 import { useConfirm } from '@/ui/confirm-dialog';
 import { LoadFailed, LoadingLine } from '@/ui/load-state';
+import { ScrollRegion } from '@/ui/scroll-region';
 import { SectionCard } from '@/ui/section-card';
 import { useCallMessages } from './call-messages';
 import { RecordCallDialog } from './record-call-dialog';
@@ -100,7 +101,7 @@ export const SaleCallsSection = ({ sale }: { sale: Sale }) => {
     if (calls.data.length === 0)
       return <p className="text-sm text-slate-600 dark:text-slate-400">{t('calls:log.empty')}</p>;
     return (
-      <div className="overflow-x-auto">
+      <ScrollRegion label={t('calls:log.caption')}>
         <CompactTable
           caption={t('calls:log.caption')}
           columns={[
@@ -130,7 +131,7 @@ export const SaleCallsSection = ({ sale }: { sale: Sale }) => {
             </tr>
           ))}
         </CompactTable>
-      </div>
+      </ScrollRegion>
     );
   })();
 

@@ -124,7 +124,9 @@ describe('ContractPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Withdrawal' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Record the withdrawal' }));
-    expect(await screen.findByText('The 14-day withdrawal period ended on 2026-03-16.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The 14-day withdrawal period ended on Mar 16, 2026.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ import {
   toPermissionsMap,
 } from '@/features/roles/components/permission-matrix.rules';
 import { apiErrorMessage } from '@/lib/mutation-toasts';
+import { CheckboxField } from '@/ui/form/checkbox-field';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { TextareaField } from '@/ui/form/textarea-field';
@@ -39,6 +40,12 @@ export const RoleFields = ({
           label: t(`roles:dataScope.${scope}`),
         }))}
         required
+      />
+      <CheckboxField
+        name="requireSecondFactor"
+        label={t('roles:fields.requireSecondFactor')}
+        hint={t('roles:hints.requireSecondFactor')}
+        disabled={readOnly}
       />
       <PermissionsField readOnly={readOnly} everything={everything} />
     </div>

@@ -54,6 +54,7 @@ export const CreateRoleForm = ({ onDone, onCancel }: FormProps) => {
     description: '',
     dataScope: 'own',
     permissions: {},
+    requireSecondFactor: false,
   } satisfies CreateRoleInput);
   return (
     <Form
@@ -78,9 +79,10 @@ const roleValues = (role: RoleRecord) => ({
   description: role.description,
   dataScope: role.dataScope,
   permissions: role.permissions,
+  requireSecondFactor: role.requireSecondFactor,
 });
 
-const ROLE_FIELDS = ['name', 'description', 'dataScope', 'permissions'] as const;
+const ROLE_FIELDS = ['name', 'description', 'dataScope', 'requireSecondFactor', 'permissions'] as const;
 
 /** Edits a role; the root role is shown read-only (it has every permission and cannot change). */
 export const EditRoleForm = ({

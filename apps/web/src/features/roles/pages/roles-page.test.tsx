@@ -65,6 +65,7 @@ describe('RolesPage', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Add a role' });
     await user.type(within(sheet).getByLabelText(/^Name/), 'backoffice');
     await user.selectOptions(within(sheet).getByLabelText(/^Data scope/), 'Company sales');
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Require a second factor' }));
 
     const usersModule = await within(sheet).findByRole('checkbox', { name: 'Users' });
     await user.click(within(sheet).getByRole('checkbox', { name: 'Users: Create' }));
@@ -80,6 +81,7 @@ describe('RolesPage', () => {
       name: 'backoffice',
       description: '',
       dataScope: 'company',
+      requireSecondFactor: true,
       permissions: {
         UserModule: {
           users: {

@@ -2,6 +2,7 @@ import type { SignatureRequestDetail } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/date-format';
 import { CompactTable, compactCell } from '@/ui/compact-table';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 /** A sha256 as people compare it: its first and last 8 characters; the whole value on hover. */
 export const shortHash = (hash: string): string =>
@@ -23,7 +24,7 @@ const Hash = ({ value }: { value: string | null }) =>
 export const SignatureDocuments = ({ request }: { request: SignatureRequestDetail }) => {
   const { t } = useTranslation();
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={t('signatures:drawer.documents')}>
       <CompactTable
         caption={t('signatures:drawer.documents')}
         columns={[
@@ -72,7 +73,7 @@ export const SignatureDocuments = ({ request }: { request: SignatureRequestDetai
           );
         })}
       </CompactTable>
-    </div>
+    </ScrollRegion>
   );
 };
 

@@ -95,6 +95,24 @@ describe('UsersPage', () => {
     expect(within(sheet).getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('does show an email another user holds under the email field when the server answers 409', async () => {
+    const user = userEvent.setup();
+    network.on('POST', '/api/users', apiError(409, 'EMAIL_ALREADY_IN_USE', 'taken', '/api/users'));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add user' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Add a user' });
+    await user.type(await within(sheet).findByLabelText(/^Phone/), '0612345678');
+    await user.type(within(sheet).getByLabelText(/^First name/), 'A');
+    await user.type(within(sheet).getByLabelText(/^Last name/), 'B');
+    await user.type(within(sheet).getByLabelText(/^Email/), 'claire.dubois@example.com');
+    await user.selectOptions(await within(sheet).findByLabelText(/^Role/), 'agent');
+    await user.click(within(sheet).getByRole('button', { name: 'Add user' }));
+    expect(
+      await within(sheet).findByText('This email address is already used by another account.'),
+    ).toBeInTheDocument();
+    expect(within(sheet).getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('does list pending registrations and approve one with a role when the tab is used', async () => {
     const user = userEvent.setup();
     network.on(

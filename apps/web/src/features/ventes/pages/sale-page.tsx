@@ -1,5 +1,5 @@
 import { hasPermission, isSaleEditable, type Sale } from '@brokerage/shared';
-import { ArrowLeft, FileCheck2 } from 'lucide-react';
+import { FileCheck2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -15,13 +15,9 @@ import { Detail, DetailList } from '@/features/ventes/components/sale-details/sa
 import { SaleStatusHistory } from '@/features/ventes/components/sale-details/sale-status-history';
 import { formatDate, formatDateTime } from '@/features/ventes/components/sale-format';
 import { SaleStatusBadge } from '@/features/ventes/components/sale-status-badge';
-import { ApiError } from '@/lib/api-client';
 import { localizePath } from '@/lib/locale';
-import { apiErrorMessage } from '@/lib/mutation-toasts';
 import { useAuth } from '@/lib/session/auth-provider';
-import { Button } from '@/ui/button';
-import { isForbidden, PermissionDenied } from '@/ui/permission-denied';
-import { Spinner } from '@/ui/spinner';
+import { RecordPage } from '@/ui/record-page';
 import { useLocale } from '@/ui/use-locale';
 
 const isSaleId = (id: string | undefined): id is string => z.uuid().safeParse(id).success;
@@ -46,112 +42,80 @@ export const SalePage = ({ sections }: SalePageProps = {}) => {
   const { user } = useAuth();
   const validId = isSaleId(id);
   const query = useSale(validId ? id : undefined);
-  const sale = query.data;
 
-  const back = (
-    <Link
-      to={localizePath('/ventes', locale)}
-      className="mb-3 inline-flex items-center gap-1.5 text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-400 dark:hover:text-slate-100"
+  return (
+    <RecordPage
+      backTo={localizePath('/ventes', locale)}
+      backLabel={t('entities/ventes:actions.back')}
+      notFoundLabel={t('entities/ventes:sale.notFound')}
+      loadingLabel={t('entities/ventes:sale.loading')}
+      validId={validId}
+      query={query}
     >
-      <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-      {t('entities/ventes:actions.back')}
-    </Link>
-  );
-  const frame = (body: ReactNode) => (
-    <div className="mx-auto flex max-w-7xl flex-col">
-      {back}
-      {body}
-    </div>
-  );
-
-  if (!validId || (query.error instanceof ApiError && query.error.status === 404)) {
-    return frame(
-      <p role="alert" className="py-12 text-center text-slate-600 dark:text-slate-400">
-        {t('entities/ventes:sale.notFound')}
-      </p>,
-    );
-  }
-  if (isForbidden(query.error)) {
-    return frame(<PermissionDenied message={query.error.message} path={query.error.path} />);
-  }
-  if (query.error) {
-    return frame(
-      <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="text-slate-700 dark:text-slate-300">{apiErrorMessage(t, query.error)}</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
-          {t('ui:dataTable.retry')}
-        </Button>
-      </div>,
-    );
-  }
-  if (!sale) {
-    return frame(
-      <div className="flex justify-center py-16 text-blue-600 dark:text-blue-400">
-        <Spinner size="lg" label={t('entities/ventes:sale.loading')} />
-      </div>,
-    );
-  }
-
-  const editable = isSaleEditable(sale.status) && hasPermission(user, 'VenteModule:ventes:update');
-  return frame(
-    <>
-      <header className="mb-4 flex flex-col gap-3 md:mb-6">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-xl font-semibold text-slate-900 md:text-2xl dark:text-slate-100">
-            {t('entities/ventes:sale.number', { number: sale.number })}
-          </h1>
-          <SaleStatusBadge status={sale.status} />
-          <span className="text-sm text-slate-600 dark:text-slate-400">
-            {t('entities/ventes:sale.statusSince', {
-              date: formatDateTime(sale.statusChangedAt, i18n.language),
-            })}
-          </span>
-        </div>
-        {sale.contractId && (
-          <Link
-            to={localizePath(`/contrats/${sale.contractId}`, locale)}
-            className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
-          >
-            <FileCheck2 aria-hidden="true" className="size-4" />
-            {t('entities/ventes:sale.contract')}
-          </Link>
-        )}
-        {sale.status === 'lost' && sale.lostReason && (
-          <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
-            <span className="font-medium">{t('entities/ventes:sale.lostReason')}: </span>
-            <bdi className="whitespace-pre-line">{sale.lostReason}</bdi>
-          </p>
-        )}
-        <section aria-label={t('entities/ventes:sale.actionsLabel')}>
-          <SaleActions sale={sale} />
-        </section>
-      </header>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <section
-          aria-label={t('entities/ventes:sale.number', { number: sale.number })}
-          className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-        >
-          <DetailList>
-            <Detail label={t('entities/ventes:sale.seller')}>
-              {sale.seller ? `${sale.seller.firstName} ${sale.seller.lastName}` : null}
-            </Detail>
-            <Detail label={t('entities/ventes:sale.team')}>{sale.team?.name ?? null}</Detail>
-            <Detail label={t('entities/ventes:sale.createdAt')}>
-              {formatDate(sale.createdAt, i18n.language)}
-            </Detail>
-            <Detail label={t('entities/ventes:sale.updatedAt')}>
-              {formatDateTime(sale.updatedAt, i18n.language)}
-            </Detail>
-          </DetailList>
-        </section>
-        <SaleCallSection sale={sale} />
-        <SaleCustomerSection sale={sale} editable={editable} />
-        <SaleProductSection sale={sale} />
-        <SaleHouseholdSection sale={sale} />
-        <SaleOfferSection sale={sale} />
-        {sections?.(sale)}
-        <SaleStatusHistory sale={sale} />
-      </div>
-    </>,
+      {(sale) => {
+        const editable = isSaleEditable(sale.status) && hasPermission(user, 'VenteModule:ventes:update');
+        return (
+          <>
+            <header className="mb-4 flex flex-col gap-3 md:mb-6">
+              <div className="flex flex-wrap items-center gap-3">
+                <h1 className="text-xl font-semibold text-slate-900 md:text-2xl dark:text-slate-100">
+                  {t('entities/ventes:sale.number', { number: sale.number })}
+                </h1>
+                <SaleStatusBadge status={sale.status} />
+                <span className="text-sm text-slate-600 dark:text-slate-400">
+                  {t('entities/ventes:sale.statusSince', {
+                    date: formatDateTime(sale.statusChangedAt, i18n.language),
+                  })}
+                </span>
+              </div>
+              {sale.contractId && (
+                <Link
+                  to={localizePath(`/contrats/${sale.contractId}`, locale)}
+                  className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+                >
+                  <FileCheck2 aria-hidden="true" className="size-4" />
+                  {t('entities/ventes:sale.contract')}
+                </Link>
+              )}
+              {sale.status === 'lost' && sale.lostReason && (
+                <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
+                  <span className="font-medium">{t('entities/ventes:sale.lostReason')}: </span>
+                  <bdi className="whitespace-pre-line">{sale.lostReason}</bdi>
+                </p>
+              )}
+              <section aria-label={t('entities/ventes:sale.actionsLabel')}>
+                <SaleActions sale={sale} />
+              </section>
+            </header>
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+              <section
+                aria-label={t('entities/ventes:sale.number', { number: sale.number })}
+                className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+              >
+                <DetailList>
+                  <Detail label={t('entities/ventes:sale.seller')}>
+                    {sale.seller ? `${sale.seller.firstName} ${sale.seller.lastName}` : null}
+                  </Detail>
+                  <Detail label={t('entities/ventes:sale.team')}>{sale.team?.name ?? null}</Detail>
+                  <Detail label={t('entities/ventes:sale.createdAt')}>
+                    {formatDate(sale.createdAt, i18n.language)}
+                  </Detail>
+                  <Detail label={t('entities/ventes:sale.updatedAt')}>
+                    {formatDateTime(sale.updatedAt, i18n.language)}
+                  </Detail>
+                </DetailList>
+              </section>
+              <SaleCallSection sale={sale} />
+              <SaleCustomerSection sale={sale} editable={editable} />
+              <SaleProductSection sale={sale} />
+              <SaleHouseholdSection sale={sale} />
+              <SaleOfferSection sale={sale} />
+              {sections?.(sale)}
+              <SaleStatusHistory sale={sale} />
+            </div>
+          </>
+        );
+      }}
+    </RecordPage>
   );
 };

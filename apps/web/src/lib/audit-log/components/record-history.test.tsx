@@ -16,7 +16,9 @@ const auditor: CurrentUser = {
 const entry = (index: number) => ({
   id: `e${index}`,
   at: '2025-03-01T09:30:00.000Z',
-  actor: { id: 'a1', name: 'Root Admin' },
+  // The oldest was written by the customer on the signing page: no staff actor, an automation the API names.
+  actor: index === 11 ? null : { id: 'a1', name: 'Root Admin' },
+  automatedActor: index === 11 ? 'signing-page' : null,
   action: index === 0 ? 'update' : 'create',
   entity: 'user',
   entityId: 'u1',
@@ -78,6 +80,7 @@ describe('RecordHistory', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show older changes' }));
     expect(await screen.findByText('Name 11')).toBeInTheDocument();
+    expect(screen.getByText('Customer, on the signing page')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Show older changes' })).toBeNull());
   });
 

@@ -2,6 +2,7 @@ import { type AuditEntry, hasPermission } from '@brokerage/shared';
 import { History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actorLabel } from '@/lib/audit-log/actor-label';
 import { useRecordHistory } from '@/lib/audit-log/api/get-record-history';
 import { describeChange } from '@/lib/audit-log/components/format-change';
 import { i18next } from '@/lib/i18n';
@@ -96,9 +97,7 @@ const RecordHistoryList = ({ entity, entityId, formatValue }: RecordHistoryProps
           <li key={entry.id} className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <Badge tone={ACTION_TONES[entry.action]}>{t(`audit:actions.${entry.action}`)}</Badge>
-              <span className="font-medium text-slate-900 dark:text-slate-100">
-                {entry.actor?.name || t('audit:system')}
-              </span>
+              <span className="font-medium text-slate-900 dark:text-slate-100">{actorLabel(entry, t)}</span>
               <time dateTime={entry.at} className="text-xs text-slate-500 dark:text-slate-400">
                 {dateFormat.format(new Date(entry.at))}
               </time>

@@ -8,6 +8,8 @@ export {
   refreshTokenResponseSchema,
   registerResponseSchema,
   sendVerificationCodeResponseSchema,
+  signInWithPasswordOutcomeSchema,
+  signInWithPhoneOutcomeSchema,
   signInWithPhoneResponseSchema,
   successResponseSchema,
 } from '@brokerage/shared';

@@ -25,7 +25,7 @@ import { useLocale } from '@/ui/use-locale';
 import { LostReasonDialog } from './lost-reason-dialog';
 
 const resumeClass =
-  'inline-flex h-9 items-center gap-2 rounded-md bg-blue-600 px-3 text-sm font-medium text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:hover:bg-blue-400';
+  'inline-flex h-9 items-center gap-2 rounded-md bg-blue-600 px-3 text-sm font-medium text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
 /**
  * What the user may do next with the sale: only the moves the state machine allows from its status that the

@@ -1,5 +1,6 @@
 import { hasPermission, type Sale, type SaleStatus, saleStatusSchema } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
+import { actorLabel } from '@/lib/audit-log/actor-label';
 import { useRecordHistory } from '@/lib/audit-log/api/get-record-history';
 import { AUDIT_READ_PERMISSION, LoadMoreHistory } from '@/lib/audit-log/components/record-history';
 import { apiErrorMessage } from '@/lib/mutation-toasts';
@@ -12,7 +13,7 @@ import { SaleSection } from './sale-section';
 interface StatusStep {
   id: string;
   at: string;
-  actor: string | null;
+  actor: string;
   status: SaleStatus;
 }
 
@@ -38,7 +39,7 @@ const StatusHistoryList = ({ sale }: { sale: Sale }) => {
   const steps: StatusStep[] = (history.data?.pages.flatMap((page) => page.data) ?? []).flatMap((entry) => {
     const change = entry.changes.status;
     const status = statusOf(change ? change.after : entry.action === 'create' ? 'draft' : null);
-    return status ? [{ id: entry.id, at: entry.at, actor: entry.actor?.name ?? null, status }] : [];
+    return status ? [{ id: entry.id, at: entry.at, actor: actorLabel(entry, t), status }] : [];
   });
 
   return (
@@ -60,7 +61,7 @@ const StatusHistoryList = ({ sale }: { sale: Sale }) => {
                 {formatDateTime(step.at, i18n.language)}
               </time>
               <span className="text-slate-600 dark:text-slate-400">
-                {t('entities/ventes:history.by', { name: step.actor ?? t('audit:system') })}
+                {t('entities/ventes:history.by', { name: step.actor })}
               </span>
             </li>
           ))}

@@ -28,7 +28,7 @@ export const SaleSubscribed = ({ sale }: { sale: Sale }) => {
       <div className="flex flex-wrap gap-2">
         <Link
           to={localizePath(`/ventes/${sale.id}`, locale)}
-          className={`${linkClass} bg-blue-600 text-white hover:bg-blue-700 dark:bg-blue-500 dark:hover:bg-blue-400`}
+          className={`${linkClass} bg-blue-600 text-white hover:bg-blue-700`}
         >
           {t('sale-form:success.open')}
         </Link>

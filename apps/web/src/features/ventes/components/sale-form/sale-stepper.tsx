@@ -29,8 +29,6 @@ export const SaleStepper = ({ sale, current, onOpen }: SaleStepperProps) => {
                 type="button"
                 disabled={!reachable || active}
                 aria-current={active ? 'step' : undefined}
-                // The visible title is hidden on a phone: the name stays whole for screen readers.
-                aria-label={`${t(`sale-form:steps.${step}`)} ${done ? t('sale-form:stepper.done') : t('sale-form:stepper.todo')}`}
                 onClick={() => onOpen(step)}
                 className={clsx(
                   'flex min-w-0 items-center gap-2 rounded-md p-1 text-start text-sm focus-visible:outline-2 focus-visible:outline-blue-600',
@@ -43,7 +41,7 @@ export const SaleStepper = ({ sale, current, onOpen }: SaleStepperProps) => {
                   className={clsx(
                     'inline-flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-semibold',
                     active
-                      ? 'border-blue-600 bg-blue-600 text-white dark:border-blue-400 dark:bg-blue-500'
+                      ? 'border-blue-600 bg-blue-600 text-white dark:border-blue-400'
                       : done
                         ? 'border-emerald-600 bg-emerald-50 text-emerald-700 dark:border-emerald-500 dark:bg-emerald-950 dark:text-emerald-300'
                         : 'border-slate-300 text-slate-600 dark:border-slate-600 dark:text-slate-300',
@@ -53,14 +51,19 @@ export const SaleStepper = ({ sale, current, onOpen }: SaleStepperProps) => {
                 </span>
                 <span
                   className={clsx(
-                    // On a phone the numbers alone: the card below is titled with the current step.
-                    'hidden truncate md:inline',
+                    // On a phone the numbers alone (the card below is titled with the current step); screen
+                    // readers still hear the title there, so the name comes from the content, never a label.
+                    'sr-only md:not-sr-only md:truncate',
                     active
                       ? 'font-semibold text-slate-900 dark:text-slate-100'
                       : 'text-slate-600 dark:text-slate-400',
                   )}
                 >
                   {t(`sale-form:steps.${step}`)}
+                </span>
+                <span className="sr-only">
+                  {' '}
+                  {done ? t('sale-form:stepper.done') : t('sale-form:stepper.todo')}
                 </span>
               </button>
               {index < SALE_FORM_STEPS.length - 1 && (

@@ -1,0 +1,70 @@
+import type { CleanupJob } from '@brokerage/shared';
+import { lt, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '@/db/client.ts';
+import {
+  captchaUses,
+  rateLimitHits,
+  refreshTokens,
+  revokedSessions,
+  sessions,
+  verificationCodes,
+} from '@/db/schema/index.ts';
+import { CAPTCHA_TTL_MS } from '@/integrations/captcha/altcha-captcha.ts';
+import { RATE_LIMIT_MAX_WINDOW_MS } from '@/platform/rate-limit.ts';
+
+const HOUR_MS = 3_600_000;
+
+/** Expired verification codes are kept a day so a late try hears CODE_EXPIRED (features/identity), then go. */
+export const EXPIRED_CODE_KEPT_MS = 24 * HOUR_MS;
+
+export interface CleanupDefinition {
+  job: CleanupJob;
+  /** Five-field cron, read in `timeZone`. Hourly, at different minutes, so the runs never pile up. */
+  cron: string;
+  timeZone: string;
+  /** Deletes what is old at `now` (real time: these rows are stamped by the real clock) and answers how many. */
+  run: (db: Executor, now: Date) => Promise<number>;
+}
+
+/** Deletes the rows of `table` whose `column` is before `cutoff`; answers how many went. */
+const deleteBefore = async (db: Executor, table: PgTable, column: PgColumn, cutoff: Date) =>
+  (await db.delete(table).where(lt(column, cutoff)).returning({ gone: sql`1` })).length;
+
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+/** A cleanup run every hour at `minute` past, in UTC. */
+const hourlyAt = (minute: number, job: CleanupJob, run: CleanupDefinition['run']): CleanupDefinition => ({
+  job,
+  cron: `${minute} * * * *`,
+  timeZone: 'UTC',
+  run,
+});
+
+/**
+ * The housekeeping of the tables that only grow otherwise. Each deletes only rows no request can use any more:
+ * a session past its expiry, a rate-limit hit older than the longest window, a spent captcha older than a
+ * challenge lives, a verification code a day past its expiry, a refresh token past its expiry.
+ */
+export const CLEANUPS: readonly CleanupDefinition[] = [
+  // Revoked sessions are remembered until they would have expired: then they go too.
+  hourlyAt(
+    5,
+    'cleanup.expired-sessions',
+    async (db, now) =>
+      (await deleteBefore(db, sessions, sessions.expiresAt, now)) +
+      (await deleteBefore(db, revokedSessions, revokedSessions.expiresAt, now)),
+  ),
+  hourlyAt(15, 'cleanup.rate-limit-hits', (db, now) =>
+    deleteBefore(db, rateLimitHits, rateLimitHits.hitAt, ago(now, RATE_LIMIT_MAX_WINDOW_MS)),
+  ),
+  hourlyAt(25, 'cleanup.captcha-uses', (db, now) =>
+    deleteBefore(db, captchaUses, captchaUses.usedAt, ago(now, CAPTCHA_TTL_MS)),
+  ),
+  hourlyAt(35, 'cleanup.verification-codes', (db, now) =>
+    deleteBefore(db, verificationCodes, verificationCodes.expiresAt, ago(now, EXPIRED_CODE_KEPT_MS)),
+  ),
+  hourlyAt(45, 'cleanup.refresh-tokens', (db, now) =>
+    deleteBefore(db, refreshTokens, refreshTokens.expiresAt, now),
+  ),
+];

@@ -1,0 +1,53 @@
+import { isSignatureActive } from '@brokerage/shared';
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '@/db/client.ts';
+import { signatureRequests } from '@/db/schema/index.ts';
+import { readParameters } from '@/features/parameters/parameters.service.ts';
+import type { SmsTransport } from '@/integrations/sms/sms-transport.ts';
+import type { JobQueue } from '@/platform/jobs/job-queue.ts';
+import type { SealSecrets } from './seal-key.service.ts';
+import { signingLinkBox } from './signature-links.ts';
+import { signingLinkSms } from './signing-sms-text.ts';
+
+/** The job that texts a request's signing link; its payload is `{ requestId }` (never the link itself). */
+export const SIGNATURE_TEXT_LINK_JOB = 'signatures.text-link';
+
+/**
+ * Texted when asked, or when the customer has no email (the link must reach them somehow): enqueued in the
+ * transaction that sends or resends the request, so the SMS leaves once, after the commit, retried by the
+ * queue while the provider fails.
+ */
+export const queueSigningLinkSms = async (
+  jobs: Pick<JobQueue, 'enqueue'>,
+  tx: Executor,
+  requestId: string,
+  notice: { sendSms: boolean; to: { email: string | null } },
+) => {
+  if (!notice.sendSms && notice.to.email) return;
+  await jobs.enqueue(tx, SIGNATURE_TEXT_LINK_JOB, { requestId });
+};
+
+/**
+ * `signatures.text-link`: the request's current link, while the customer may still act on it. A link replaced
+ * meanwhile (a resend) goes out as the new one; a request cancelled, signed or expired sends nothing.
+ */
+export const textSigningLink = async ({
+  db,
+  sms,
+  secrets,
+  payload,
+}: {
+  db: Database;
+  sms: SmsTransport;
+  secrets: SealSecrets;
+  payload: { requestId: string };
+}) => {
+  const [request] = await db
+    .select()
+    .from(signatureRequests)
+    .where(eq(signatureRequests.id, payload.requestId));
+  if (!request?.linkSealed || !isSignatureActive(request.status)) return;
+  const link = signingLinkBox(secrets.appSecret, secrets.previousAppSecret).open(request.linkSealed);
+  const { brokerageName } = await readParameters({ db });
+  await sms.send({ to: request.signerPhone, body: signingLinkSms(request.locale, brokerageName, link) });
+};
