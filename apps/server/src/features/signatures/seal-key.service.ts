@@ -4,6 +4,7 @@ import type { Executor } from '@/db/client.ts';
 import { sealKeys } from '@/db/schema/index.ts';
 import {
   generateSeal,
+  hasDecodableSerial,
   importSealPrivateKey,
   SEAL_KEY_ALGORITHM_NAME,
   type SealSubject,
@@ -53,7 +54,7 @@ const openPrivateKey = (row: SealKeyRow, secrets: SealSecrets): Uint8Array | nul
 /**
  * The live seal key, generated with its certificate on first use. A transaction-scoped advisory lock lets one
  * of several instances starting together create it; the others wait and read it. A key that no longer opens
- * (the secret changed with no `APP_SECRET_PREVIOUS`) or whose certificate expired is retired and replaced:
+ * (the secret changed with no `APP_SECRET_PREVIOUS`), whose certificate expired or cannot be decoded by verifiers is retired and replaced:
  * documents sealed before keep their own certificate inside them, so they stay verifiable.
  */
 const loadOrCreateSealKey = async ({ db, ...secrets }: SealSecrets & { db: Executor }) =>
@@ -67,7 +68,11 @@ const loadOrCreateSealKey = async ({ db, ...secrets }: SealSecrets & { db: Execu
       .limit(1);
     if (current) {
       const pkcs8 = openPrivateKey(current, secrets);
-      if (pkcs8 && current.notAfter.getTime() > Date.now()) return toSealKey(current, pkcs8);
+      const usable =
+        pkcs8 &&
+        current.notAfter.getTime() > Date.now() &&
+        hasDecodableSerial(Buffer.from(current.certificate, 'base64'));
+      if (usable) return toSealKey(current, pkcs8);
       await tx.update(sealKeys).set({ retiredAt: new Date() }).where(eq(sealKeys.id, current.id));
     }
     const generated = await generateSeal(SEAL_SUBJECT);
@@ -92,12 +97,23 @@ const sealKeyCache = new WeakMap<object, Promise<LoadedSealKey>>();
 
 /**
  * The brokerage's seal key and certificate, for `sealPdf`. Remembered per database handle; a failed load is
- * forgotten so the next call tries again. Pass the database, not a transaction, unless the caller wants a key
- * bound to that transaction's life.
+ * forgotten so the next call tries again, and a key whose certificate has expired is replaced by the next call
+ * (a server may run longer than the certificate). Pass the database, not a transaction, unless the caller wants a
+ * key bound to that transaction's life.
  */
-export const getSealKey = ({ db, ...secrets }: SealSecrets & { db: Executor }): Promise<LoadedSealKey> => {
+export const getSealKey = async ({
+  db,
+  ...secrets
+}: SealSecrets & { db: Executor }): Promise<LoadedSealKey> => {
   const cached = sealKeyCache.get(db);
-  if (cached) return cached;
+  if (cached) {
+    const key = await cached;
+    if (key.notAfter.getTime() > Date.now()) return key;
+    // The first caller to see it expired loads the next one; the others wait for that load.
+    if (sealKeyCache.get(db) === cached) sealKeyCache.delete(db);
+  }
+  const current = sealKeyCache.get(db);
+  if (current) return current;
   const loading = loadOrCreateSealKey({ db, ...secrets });
   sealKeyCache.set(db, loading);
   loading.catch(() => sealKeyCache.delete(db));

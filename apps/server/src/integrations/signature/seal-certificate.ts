@@ -84,7 +84,30 @@ export interface GeneratedSeal {
   notAfter: Date;
 }
 
-export const generateSeal = async (subject: SealSubject, now = new Date()): Promise<GeneratedSeal> => {
+/**
+ * A positive 16-byte serial (RFC 5280 allows up to 20) in minimal DER: the first byte in 0x01–0x7f. A cleared top
+ * bit alone would leave a leading zero byte in one serial of 256, which NSS (and so poppler's pdfsig) refuses to
+ * decode: the seal would read "Unknown Validation Failure".
+ */
+export const certificateSerial = (random: Uint8Array): Uint8Array => {
+  const serial = Uint8Array.from(random);
+  serial[0] = ((serial[0] ?? 0) & 0x3f) | 0x40;
+  return serial;
+};
+
+/**
+ * False for a certificate from before `certificateSerial` whose serial carries a superfluous leading zero byte:
+ * verifiers cannot read it, so such a key is replaced rather than used.
+ */
+export const hasDecodableSerial = (certificateDer: Uint8Array): boolean => {
+  const serial = Certificate.fromBER(certificateDer).serialNumber.valueBlock.valueHexView;
+  return !(serial.length > 1 && serial[0] === 0 && (serial[1] ?? 0) < 0x80);
+};
+
+export const generateSeal = async (
+  subject: SealSubject,
+  { now = new Date(), serial = certificateSerial(randomBytes(16)) } = {},
+): Promise<GeneratedSeal> => {
   const crypto = engine();
   const keys = (await webcrypto.subtle.generateKey(SEAL_KEY_ALGORITHM, true, [
     'sign',
@@ -96,9 +119,6 @@ export const generateSeal = async (subject: SealSubject, now = new Date()): Prom
 
   const certificate = new Certificate();
   certificate.version = 2;
-  // A positive 16-byte serial (RFC 5280 allows up to 20): the top bit cleared keeps the INTEGER positive.
-  const serial = randomBytes(16);
-  serial[0] = (serial[0] ?? 0) & 0x7f;
   certificate.serialNumber = new Integer({ valueHex: serial });
   certificate.subject = distinguishedName(subject);
   certificate.issuer = distinguishedName(subject);

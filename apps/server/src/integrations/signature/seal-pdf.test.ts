@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTestPdf, pdfsig, signedByteRange } from '@/test/pdfsig.ts';
-import { generateSeal } from './seal-certificate.ts';
+import { certificateSerial, generateSeal, hasDecodableSerial } from './seal-certificate.ts';
 import { type SealKey, sealPdf } from './seal-pdf.ts';
 
 let seal: SealKey;
@@ -47,5 +47,33 @@ describe('sealPdf', () => {
     const report = await pdfsig(twice);
     expect(report).toContain('Signature #2');
     expect(report.match(/Signature is Valid/g)).toHaveLength(2);
+  });
+
+  // One random serial in 256 starts with a zero byte: the certificate must still be minimal DER for NSS.
+  it.each([
+    ['a leading zero byte', 0x00, 0x10],
+    ['the top bit set', 0xff, 0xff],
+  ])('stays verifiable when the random serial has %s', async (_, first, second) => {
+    const random = new Uint8Array(16).fill(0x5a);
+    random[0] = first;
+    random[1] = second;
+    const generated = await generateSeal(
+      { name: 'Courtage Essai', country: 'FR' },
+      { serial: certificateSerial(random) },
+    );
+    expect(hasDecodableSerial(generated.certificate)).toBe(true);
+    const sealed = await sealPdf({
+      pdf: await makeTestPdf(),
+      seal: { id: 'serial', privateKey: generated.privateKey, certificate: generated.certificate },
+      reason: 'Signed',
+    });
+    expect(await pdfsig(sealed)).toContain('Signature Validation: Signature is Valid.');
+  });
+
+  it('tells a certificate whose serial has a superfluous leading zero', async () => {
+    const serial = new Uint8Array(16).fill(0x5a);
+    serial[0] = 0x00;
+    const generated = await generateSeal({ name: 'Courtage Essai', country: 'FR' }, { serial });
+    expect(hasDecodableSerial(generated.certificate)).toBe(false);
   });
 });
