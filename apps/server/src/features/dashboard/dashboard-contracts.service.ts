@@ -58,10 +58,20 @@ export const readDashboardContracts = async (
  * with outcome `call_back`. Taking the sale again opens a newer review, which ends the task.
  */
 export const readOwnCallBacks = async (db: Executor, actor: CurrentUser): Promise<QcCallBack[]> => {
+  // Lateral: the latest review of each of the caller's signed sales only, one probe of (sale_id, taken_at) each,
+  // rather than the latest review of every sale ever reviewed.
   const latestReview = db
-    .selectDistinctOn([qualityReviews.saleId])
+    .select({
+      callBackDueDate: qualityReviews.callBackDueDate,
+      callBackNote: qualityReviews.callBackNote,
+      rejectionReasons: qualityReviews.rejectionReasons,
+      rejectionOutcome: qualityReviews.rejectionOutcome,
+      decidedAt: qualityReviews.decidedAt,
+    })
     .from(qualityReviews)
-    .orderBy(qualityReviews.saleId, desc(qualityReviews.takenAt), desc(qualityReviews.id))
+    .where(eq(qualityReviews.saleId, sales.id))
+    .orderBy(desc(qualityReviews.takenAt), desc(qualityReviews.id))
+    .limit(1)
     .as('latest_review');
   const rows = await db
     .select({
@@ -74,7 +84,7 @@ export const readOwnCallBacks = async (db: Executor, actor: CurrentUser): Promis
       decidedAt: latestReview.decidedAt,
     })
     .from(sales)
-    .innerJoin(latestReview, eq(latestReview.saleId, sales.id))
+    .innerJoinLateral(latestReview, sql`true`)
     .leftJoin(customers, eq(customers.id, sales.customerId))
     .where(
       and(
