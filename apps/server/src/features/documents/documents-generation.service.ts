@@ -145,6 +145,20 @@ export const regenerateSaleDocuments = ({
   });
 
 /**
+ * An administrator retried the failed job of a generation: it is under way again, so pdf-links says `generating`
+ * until the job runs. (A generation skipped on purpose is `failed` by a job that succeeded: never retried.)
+ */
+export const requeueFailedGeneration = async (
+  executor: Executor,
+  { generationId }: GenerateDocumentsPayload,
+) => {
+  await executor
+    .update(documentGenerations)
+    .set({ status: 'queued', finishedAt: null })
+    .where(and(eq(documentGenerations.id, generationId), eq(documentGenerations.status, 'failed')));
+};
+
+/**
  * The `documents.generate` job. Rendering (the slow part) happens outside the transaction; the files and rows
  * are written in one, which first checks the generation is not done yet, so a job run twice writes once.
  * A failure keeps the generation queued with its error, and `failed` once the queue gives up (`lastAttempt`); it is

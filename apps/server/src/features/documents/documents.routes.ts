@@ -13,6 +13,7 @@ import {
   type GenerateDocumentsPayload,
   generateSaleDocuments,
   regenerateSaleDocuments,
+  requeueFailedGeneration,
 } from './documents-generation.service.ts';
 import { findDocuments, salePdfLinks } from './documents-read.service.ts';
 
@@ -21,14 +22,17 @@ const tags = ['documents'];
 /** The documents of the sales (issue 10, DocumentModule): a sale's current PDFs, regeneration, the list. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, jobs } = app;
-  jobs.register<GenerateDocumentsPayload>(GENERATE_DOCUMENTS_JOB, (payload, { lastAttempt }) =>
-    generateSaleDocuments({
-      db,
-      storage: app.storage,
-      bankDetailsBox: app.bankDetailsBox,
-      payload,
-      lastAttempt,
-    }),
+  jobs.register<GenerateDocumentsPayload>(
+    GENERATE_DOCUMENTS_JOB,
+    (payload, { lastAttempt }) =>
+      generateSaleDocuments({
+        db,
+        storage: app.storage,
+        bankDetailsBox: app.bankDetailsBox,
+        payload,
+        lastAttempt,
+      }),
+    { onRetried: requeueFailedGeneration },
   );
 
   app.get(

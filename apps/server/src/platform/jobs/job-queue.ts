@@ -53,6 +53,16 @@ export interface FailedJob {
  */
 export type FailedJobListener = (failed: FailedJob, log: FastifyBaseLogger) => Promise<void> | void;
 
+/**
+ * Runs in the transaction of an administrator's retry of a failed job, with the job's payload: the record the job
+ * works on can say it is under way again (a document generation back to `queued`) before a worker takes it.
+ */
+export type RetriedJobHook<Payload> = (executor: Executor, payload: Payload) => Promise<void>;
+
+export interface RegisterOptions<Payload> {
+  onRetried?: RetriedJobHook<Payload>;
+}
+
 export interface RegisteredJob {
   name: string;
   schedule: { cron: string; timeZone: string } | null;
@@ -67,7 +77,7 @@ export interface JobQueue {
     options?: EnqueueOptions,
   ): Promise<string>;
   /** Features call this while registering their routes; workers start on app ready, stop on close. */
-  register<Payload>(name: string, handler: JobHandler<Payload>): void;
+  register<Payload>(name: string, handler: JobHandler<Payload>, options?: RegisterOptions<Payload>): void;
   /**
    * Enqueues `name` (registered first) with an empty payload at each time `cron` (five fields, minute first)
    * matches in `timeZone`. Only instances that run workers keep the clock; the queue makes one job per
@@ -82,7 +92,7 @@ export interface JobQueue {
   onFailed(listener: FailedJobListener): void;
   /**
    * The admin console's hands on a failed job, inside the caller's transaction (`executor`): `retry` puts it back
-   * to be run at once with one more attempt allowed, `discard` deletes it. Each answers false when no job of that
+   * to be run at once with one more attempt allowed (and calls the job's `onRetried`), `discard` deletes it. Each answers false when no job of that
    * name and id is `failed` (the caller checks the state first, under a lock, to say why).
    */
   retryFailed(executor: Executor, name: string, id: string): Promise<boolean>;

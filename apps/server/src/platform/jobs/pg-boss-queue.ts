@@ -12,6 +12,7 @@ import {
   type JobContext,
   type JobHandler,
   type JobQueue,
+  type RetriedJobHook,
 } from './job-queue.ts';
 
 /** pg-boss's tables live in this PostgreSQL schema of the application's database (one per test database). */
@@ -59,6 +60,7 @@ export const createJobQueue = ({
   pollIntervalSeconds,
 }: JobQueueOptions): ManagedJobQueue => {
   const handlers = new Map<string, JobHandler<unknown>>();
+  const retriedHooks = new Map<string, RetriedJobHook<unknown>>();
   const failedListeners: FailedJobListener[] = [];
   const inFlight = new Set<Promise<RawSqlResult>>();
   let started = false;
@@ -143,11 +145,12 @@ export const createJobQueue = ({
   };
 
   return {
-    register(name, handler) {
+    register(name, handler, options = {}) {
       if (!JOB_NAME.test(name))
         throw new Error(`"${name}" is not a job name (lowercase words joined by - or .).`);
       if (handlers.has(name)) throw new Error(`The job "${name}" has a handler already.`);
       handlers.set(name, handler as JobHandler<unknown>);
+      if (options.onRetried) retriedHooks.set(name, options.onRetried as RetriedJobHook<unknown>);
       if (started) preparing = preparing.then(() => createQueue(name));
     },
 
@@ -159,7 +162,14 @@ export const createJobQueue = ({
     },
 
     async retryFailed(executor, name, id) {
-      return affected(await boss.retry(name, id, { db: executorSql(executor) })) === 1;
+      const db = executorSql(executor);
+      const retried = affected(await boss.retry(name, id, { db })) === 1;
+      const onRetried = retriedHooks.get(name);
+      if (retried && onRetried) {
+        const job = await boss.getJobById(name, id, { db, includeArchive: false });
+        if (job) await onRetried(executor, job.data);
+      }
+      return retried;
     },
 
     async discardFailed(executor, name, id) {
