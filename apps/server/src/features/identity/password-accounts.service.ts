@@ -39,6 +39,15 @@ export const findEmailHolder = async ({
   return holders.length === 1 ? (holders[0] ?? null) : null;
 };
 
+/**
+ * Holds the address until the caller's transaction ends, so that of two writers saving it at once the second
+ * sees the first's row in `isEmailSharedWithOthers`. Call in the transaction that writes the email, before the
+ * check (decisions: "One live user per email").
+ */
+export const lockEmail = async (tx: Executor, email: string) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`users.email:${email.toLowerCase()}`}))`);
+};
+
 /** Whether a live user other than `userId` (any live user, without one) holds this email. */
 export const isEmailSharedWithOthers = async ({
   db,

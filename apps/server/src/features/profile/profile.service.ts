@@ -2,7 +2,7 @@ import type { Profile, UpdatePreferencesInput, UpdateProfileInput } from '@broke
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { userPreferences, users } from '@/db/schema/index.ts';
-import { isEmailSharedWithOthers } from '@/features/identity/password-accounts.service.ts';
+import { isEmailSharedWithOthers, lockEmail } from '@/features/identity/password-accounts.service.ts';
 import { assertRecentSignIn } from '@/features/identity/password-change.service.ts';
 import { AppError, notFound } from '@/platform/app-error.ts';
 import { recordAudit } from '@/platform/audit.ts';
@@ -66,8 +66,11 @@ export const updateProfile = async ({
     if (email !== (before.email?.toLowerCase() ?? null)) {
       if (!sessionIdHash) throw new AppError('REQUIRES_RECENT_LOGIN');
       await assertRecentSignIn({ db: tx, sessionIdHash });
-      if (email && (await isEmailSharedWithOthers({ db: tx, email, userId: actor.id })))
-        throw new AppError('EMAIL_ALREADY_IN_USE');
+      if (email) {
+        await lockEmail(tx, email);
+        if (await isEmailSharedWithOthers({ db: tx, email, userId: actor.id }))
+          throw new AppError('EMAIL_ALREADY_IN_USE');
+      }
     }
     await auditedUpdate(tx, {
       table: users,

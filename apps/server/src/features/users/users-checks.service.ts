@@ -10,7 +10,7 @@ import type { Executor } from '@/db/client.ts';
 import { companies, roles, teams, users } from '@/db/schema/index.ts';
 import { deleteUserSessions } from '@/features/auth/sessions.service.ts';
 import { revokeIdentitySessions } from '@/features/identity/identity-accounts.service.ts';
-import { isEmailSharedWithOthers } from '@/features/identity/password-accounts.service.ts';
+import { isEmailSharedWithOthers, lockEmail } from '@/features/identity/password-accounts.service.ts';
 import { AppError } from '@/platform/app-error.ts';
 import { refuser } from '@/platform/refusals.ts';
 import { invalidField, isUniqueViolation } from '@/platform/service-errors.ts';
@@ -101,10 +101,13 @@ export const assertPhoneFree = async (db: Executor, phone: string, exceptUserId?
 
 /**
  * The email is a way to sign in and to reset a password, so two live users may not share one (a pending
- * registration included: its address becomes a sign-in address on approval). Compared without case.
+ * registration included: its address becomes a sign-in address on approval). Compared without case; call in the
+ * transaction that writes the email, which holds the address until it ends (`lockEmail`).
  */
-export const assertEmailFree = async (db: Executor, email: string | null, exceptUserId?: string) => {
-  if (email && (await isEmailSharedWithOthers({ db, email: email.toLowerCase(), userId: exceptUserId })))
+export const assertEmailFree = async (tx: Executor, email: string | null, exceptUserId?: string) => {
+  if (!email) return;
+  await lockEmail(tx, email);
+  if (await isEmailSharedWithOthers({ db: tx, email: email.toLowerCase(), userId: exceptUserId }))
     throw new AppError('EMAIL_ALREADY_IN_USE');
 };
 
