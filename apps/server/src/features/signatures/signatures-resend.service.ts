@@ -124,7 +124,7 @@ export const resendSignature = async ({
       brokerage: parameters.brokerageName,
     };
     await queueSigningEmail(tx, { ...context, ...services }, updated, notice);
-    await queueSigningLinkSms(services.jobs, tx, row.id, notice);
+    await queueSigningLinkSms(services.jobs, tx, updated, notice);
     await scheduleExpiry(services.jobs, tx, row.id, expiresAt);
     return { updated, saleNumber };
   });

@@ -213,7 +213,7 @@ export const createCombinedSignature = async ({
       brokerage: parameters.brokerageName,
     };
     await queueSigningEmail(tx, { ...context, ...services }, inserted, notice);
-    await queueSigningLinkSms(services.jobs, tx, inserted.id, notice);
+    await queueSigningLinkSms(services.jobs, tx, inserted, notice);
     await applySaleTransition(tx, {
       actor,
       ip,

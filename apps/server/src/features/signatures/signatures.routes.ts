@@ -38,7 +38,11 @@ import {
 
 const tags = ['signatures'];
 
-import { SIGNATURE_TEXT_LINK_JOB, textSigningLink } from './signing-link-sms.service.ts';
+import {
+  SIGNATURE_TEXT_LINK_JOB,
+  type TextLinkPayload,
+  textSigningLink,
+} from './signing-link-sms.service.ts';
 
 const READ = 'SignatureModule:signatures:read';
 const CREATE = 'SignatureModule:signatures:create';
@@ -62,7 +66,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.register<SignatureJobPayload>(SIGNATURE_COMPLETE_JOB, (payload) =>
     completeSigning({ db, storage: app.storage, jobs: app.jobs, secrets, provider, payload }),
   );
-  app.jobs.register<SignatureJobPayload>(SIGNATURE_TEXT_LINK_JOB, (payload) =>
+  app.jobs.register<TextLinkPayload>(SIGNATURE_TEXT_LINK_JOB, (payload) =>
     textSigningLink({ db, sms: app.sms, secrets, payload }),
   );
 

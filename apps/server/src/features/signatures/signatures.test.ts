@@ -334,6 +334,21 @@ describe('resend, cancel and the opening job', () => {
     expect(await saleStatus(sale.id)).toBe('documents_sent');
   });
 
+  it('texts the customer once when the agent resends before the first text left', async () => {
+    const { sale, customer } = await subscribedSale(t, seller);
+    const created = (await send(sale.id, { sendSms: true })).json().mainDocumentSignature;
+    // The first text is still waiting (its provider failing, say) when the agent resends.
+    const detail = (await call('GET', `/api/signatures/${created.id}`)).json().data;
+    const resent = await call('POST', `/api/signatures/${created.id}/resend`, { version: detail.version });
+    expect(resent.statusCode, resent.body).toBe(200);
+    const textsBefore = t.sms.sent.length;
+    await t.app.jobs.runDue();
+    const links = t.sms.sent
+      .slice(textsBefore)
+      .filter((sms) => sms.to === customer.phone && sms.body.includes('/sign/'));
+    expect(links.map((sms) => sms.body.includes(resent.json().data.signingLink))).toEqual([true]);
+  });
+
   it('signatures.open moves the sale to awaiting_signature when signing opens', async () => {
     const { sale } = await subscribedSale(t, seller);
     await send(sale.id);

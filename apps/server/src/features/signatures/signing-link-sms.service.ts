@@ -9,8 +9,16 @@ import type { SealSecrets } from './seal-key.service.ts';
 import { signingLinkBox } from './signature-links.ts';
 import { signingLinkSms } from './signing-sms-text.ts';
 
-/** The job that texts a request's signing link; its payload is `{ requestId }` (never the link itself). */
+/** The job that texts a request's signing link; its payload names the link, never holds it. */
 export const SIGNATURE_TEXT_LINK_JOB = 'signatures.text-link';
+
+export interface TextLinkPayload {
+  requestId: string;
+  /** Which link the job was queued for: the start of its token's hash (absent in jobs queued before it existed). */
+  linkId?: string;
+}
+
+const linkIdOf = (tokenHash: string) => tokenHash.slice(0, 16);
 
 /**
  * Texted when asked, or when the customer has no email (the link must reach them somehow): enqueued in the
@@ -20,16 +28,21 @@ export const SIGNATURE_TEXT_LINK_JOB = 'signatures.text-link';
 export const queueSigningLinkSms = async (
   jobs: Pick<JobQueue, 'enqueue'>,
   tx: Executor,
-  requestId: string,
+  request: { id: string; tokenHash: string | null },
   notice: { sendSms: boolean; to: { email: string | null } },
 ) => {
   if (!notice.sendSms && notice.to.email) return;
-  await jobs.enqueue(tx, SIGNATURE_TEXT_LINK_JOB, { requestId });
+  const payload: TextLinkPayload = {
+    requestId: request.id,
+    ...(request.tokenHash ? { linkId: linkIdOf(request.tokenHash) } : {}),
+  };
+  await jobs.enqueue(tx, SIGNATURE_TEXT_LINK_JOB, payload);
 };
 
 /**
- * `signatures.text-link`: the request's current link, while the customer may still act on it. A link replaced
- * meanwhile (a resend) goes out as the new one; a request cancelled, signed or expired sends nothing.
+ * `signatures.text-link`: the link it was queued for, while the customer may still act on it. A link replaced
+ * meanwhile (a resend, which queues its own text) sends nothing: a first text still being retried when the agent
+ * resends must not reach the customer twice. A request cancelled, signed or expired sends nothing either.
  */
 export const textSigningLink = async ({
   db,
@@ -40,13 +53,14 @@ export const textSigningLink = async ({
   db: Database;
   sms: SmsTransport;
   secrets: SealSecrets;
-  payload: { requestId: string };
+  payload: TextLinkPayload;
 }) => {
   const [request] = await db
     .select()
     .from(signatureRequests)
     .where(eq(signatureRequests.id, payload.requestId));
   if (!request?.linkSealed || !isSignatureActive(request.status)) return;
+  if (payload.linkId && (!request.tokenHash || linkIdOf(request.tokenHash) !== payload.linkId)) return;
   const link = signingLinkBox(secrets.appSecret, secrets.previousAppSecret).open(request.linkSealed);
   const { brokerageName } = await readParameters({ db });
   await sms.send({ to: request.signerPhone, body: signingLinkSms(request.locale, brokerageName, link) });
