@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { retryOnce } from '@/app/provider';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 const answer = (status: number) => new ApiError({ status, message: 'x', path: '/api/users' });
 

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
 import { useAuth } from '@/lib/session/auth-provider';
 

@@ -1,15 +1,13 @@
 import { REQUEST_TIMEOUTS, SHARED_REQUEST_RELEASE_MS } from '@brokerage/shared';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import {
-  ApiError,
   apiRequest,
-  NETWORK_ERROR_CODE,
   resetApiClientForTests,
   type SessionExpiredInfo,
   setSessionExpiredHandler,
   setSessionRefresher,
-  TIMEOUT_CODE,
 } from '@/lib/api-client';
+import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_CODE } from '@/lib/api-error';
 import { createIdentityTokenClient } from '@/lib/session/identity-token-client';
 import { refreshSession } from '@/lib/session/refresh-session';
 import { recordReply } from '@/test/api-replies';

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /** The `details.reason` of a refused call (409 conflicts...), if any. */
 export const errorReason = (error: unknown): string | undefined => {

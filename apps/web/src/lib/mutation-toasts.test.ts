@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { i18next } from '@/lib/i18n';
 import { apiErrorMessage } from '@/lib/mutation-toasts';
 

@@ -1,7 +1,7 @@
 import { isErrorCode, isRefusalReason } from '@brokerage/shared';
 import type { TFunction } from 'i18next';
 import toast from 'react-hot-toast';
-import { ApiError, isNetworkFailure } from '@/lib/api-client';
+import { ApiError, isNetworkFailure } from '@/lib/api-error';
 import { formatDateTime, formatDay } from '@/lib/date-format';
 import { i18next } from '@/lib/i18n';
 import { REFUSAL_MESSAGES } from '@/lib/refusal-messages';

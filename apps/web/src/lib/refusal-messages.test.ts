@@ -1,6 +1,6 @@
 import { REFUSALS, type RefusalReason } from '@brokerage/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { resources } from '@/lib/i18n-resources';
 import { isRefusal, REFUSAL_MESSAGES, type RefusalMessages } from '@/lib/refusal-messages';
 

@@ -1,5 +1,5 @@
 import type { RefusalReason } from '@brokerage/shared';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /**
  * The translation key of a refusal's message, in the `refusals` namespace: loaded with the signed-in shell, not

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { PermissionDenied, permissionDeniedFrom } from '@/ui/permission-denied';
 
 describe('PermissionDenied', () => {

@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 export interface PermissionDeniedProps {
   /** The server's message; SPEC §6 quotes it as is, 'Forbidden resource' when there is none. */

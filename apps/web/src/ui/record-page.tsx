@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { apiErrorMessage } from '@/lib/mutation-toasts';
 import { LoadFailed } from '@/ui/load-state';
 import { isForbidden, PermissionDenied } from '@/ui/permission-denied';

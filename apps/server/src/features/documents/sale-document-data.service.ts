@@ -25,7 +25,7 @@ import {
   paymentsOf,
   productsOf,
   type QuoteRow,
-} from '@/features/quotes/quotes-access.service.ts';
+} from '@/features/quotes/quote-shape.service.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { refuser } from '@/platform/refusals.ts';
 import type { SecretBox } from '@/platform/secret-box.ts';

@@ -21,20 +21,22 @@ import { auditedUpdate } from '@/platform/audited-writes.ts';
 import type { SecretBox } from '@/platform/secret-box.ts';
 import { invalidField } from '@/platform/service-errors.ts';
 import {
-  assertQuoteEditable,
-  assertQuoteVersion,
   comparedOfferOf,
-  findQuoteInScope,
-  lockQuoteInScope,
   missingParts,
   productsOf,
-  type QuoteCallContext,
   type QuotePayment,
   type QuoteProduct,
-  quoteCall,
-  refuseQuoteCall,
   saleOfferColumns,
   toQuote,
+} from './quote-shape.service.ts';
+import {
+  assertQuoteEditable,
+  assertQuoteVersion,
+  findQuoteInScope,
+  lockQuoteInScope,
+  type QuoteCallContext,
+  quoteCall,
+  refuseQuoteCall,
   writeQuote,
 } from './quotes-access.service.ts';
 

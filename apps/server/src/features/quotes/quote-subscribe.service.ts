@@ -13,18 +13,15 @@ import { readSale } from '@/features/ventes/ventes-read.service.ts';
 import { applySaleTransition, assertSaleTransition } from '@/features/ventes/ventes-transitions.service.ts';
 import { AppError } from '@/platform/app-error.ts';
 import type { JobQueue } from '@/platform/jobs/job-queue.ts';
+import { missingParts, productsOf, saleOfferColumns, toQuote } from './quote-shape.service.ts';
 import {
   assertQuoteTransition,
   assertQuoteVersion,
   isQuoteOpen,
   lockQuoteInScope,
-  missingParts,
-  productsOf,
   type QuoteCallContext,
   quoteCall,
   refuseQuoteCall,
-  saleOfferColumns,
-  toQuote,
   writeQuote,
 } from './quotes-access.service.ts';
 

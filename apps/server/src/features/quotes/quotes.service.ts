@@ -5,16 +5,14 @@ import type { z } from 'zod';
 import { quotes } from '@/db/schema/index.ts';
 import { lockSaleInScope } from '@/features/ventes/ventes-access.service.ts';
 import { recordAudit } from '@/platform/audit.ts';
+import { auditViewOf, missingParts, toQuote } from './quote-shape.service.ts';
 import {
   assertQuoteTransition,
   assertQuoteVersion,
   assertSaleEditable,
-  auditViewOf,
   lockQuoteInScope,
-  missingParts,
   quoteCall,
   refuseQuoteCall,
-  toQuote,
   writeQuote,
 } from './quotes-access.service.ts';
 

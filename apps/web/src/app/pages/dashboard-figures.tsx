@@ -6,7 +6,7 @@ import { DashboardAgentsTable } from '@/app/pages/dashboard-agents-table';
 import { useDashboard } from '@/app/pages/dashboard-api';
 import { DashboardCallBacks, DashboardContracts } from '@/app/pages/dashboard-contracts';
 import { useDashboardFormats } from '@/app/pages/dashboard-formats';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { localizePath } from '@/lib/locale';
 import { Button } from '@/ui/button';
 import { useLocale } from '@/ui/use-locale';

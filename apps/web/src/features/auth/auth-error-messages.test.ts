@@ -6,7 +6,7 @@ import {
   sessionCookieErrorKey,
   verificationErrorKey,
 } from '@/features/auth/auth-error-messages';
-import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_CODE } from '@/lib/api-client';
+import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_CODE } from '@/lib/api-error';
 import { MissingUserError } from '@/lib/session/auth-errors';
 
 const apiError = (status: number, code?: string, details?: unknown) =>

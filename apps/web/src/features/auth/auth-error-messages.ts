@@ -1,5 +1,5 @@
 import { type CLIENT_MESSAGES, type ErrorCode, isErrorCode } from '@brokerage/shared';
-import { ApiError, isNetworkFailure } from '@/lib/api-client';
+import { ApiError, isNetworkFailure } from '@/lib/api-error';
 import { MissingUserError } from '@/lib/session/auth-errors';
 
 /** A message of the errors namespace: a server code, or one of the client's own messages (SPEC §8). */

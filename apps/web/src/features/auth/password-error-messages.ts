@@ -1,6 +1,6 @@
 import { isErrorCode } from '@brokerage/shared';
 import { type ErrorMessageKey, failedFields, retryAfterMinutes } from '@/features/auth/auth-error-messages';
-import { ApiError, isNetworkFailure } from '@/lib/api-client';
+import { ApiError, isNetworkFailure } from '@/lib/api-error';
 
 // Apart from the SMS steps' messages: the forms that need these load after the sign-in page's first paint.
 

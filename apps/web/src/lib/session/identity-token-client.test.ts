@@ -1,6 +1,7 @@
 import { TOKEN_REFRESH_MARGIN_MS } from '@brokerage/shared';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { type ApiError, resetApiClientForTests } from '@/lib/api-client';
+import { resetApiClientForTests } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-error';
 import { createIdentityTokenClient, type IdentityTokenClient } from '@/lib/session/identity-token-client';
 import { apiError, type FakeFetch, fakeJwt, installFakeFetch, json } from '@/test/fake-fetch';
 

@@ -1,5 +1,6 @@
 import { TOKEN_REFRESH_MARGIN_MS } from '@brokerage/shared';
-import { ApiError, apiRequest, isNetworkFailure } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError, isNetworkFailure } from '@/lib/api-error';
 import { parseAuthAnswer } from '@/lib/session/api/load-auth-schemas';
 import { createBackoff } from '@/lib/session/backoff';
 import { identityTimeoutMs } from '@/lib/session/identity-timeout';

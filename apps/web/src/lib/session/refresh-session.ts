@@ -1,5 +1,6 @@
 import { CLIENT_MESSAGES, type RefreshTokenResponse } from '@brokerage/shared';
-import { ApiError, apiRequest, isNetworkFailure } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError, isNetworkFailure } from '@/lib/api-error';
 import { parseAuthAnswer } from '@/lib/session/api/load-auth-schemas';
 import type { IdentityTokenClient } from '@/lib/session/identity-token-client';
 

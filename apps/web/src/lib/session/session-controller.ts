@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@brokerage/shared';
-import { ApiError, setSessionExpiredHandler, setSessionRefresher } from '@/lib/api-client';
+import { setSessionExpiredHandler, setSessionRefresher } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { localeFromPath } from '@/lib/locale';
 import { checkSession as fetchSession } from '@/lib/session/api/check-session';
 import { getMe } from '@/lib/session/api/get-me';

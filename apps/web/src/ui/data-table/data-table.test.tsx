@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import * as csv from '@/lib/csv';
 import { useListParams } from '@/lib/list-params';
 import { DataTable, type DataTableProps } from '@/ui/data-table/data-table';

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /** The record as it stands on the server, when `error` is a 409 STALE_WRITE; null for any other failure. */
 export const staleWriteCurrent = (error: unknown): Record<string, unknown> | null => {

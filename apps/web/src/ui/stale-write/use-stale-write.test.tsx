@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { fieldDifferences, staleWriteCurrent } from '@/ui/stale-write/stale-write';
 import { useStaleWrite } from '@/ui/stale-write/use-stale-write';
 

@@ -11,7 +11,7 @@ import {
 import { retryAfterMinutes, verificationErrorKey } from '@/features/auth/auth-error-messages';
 import { RecoveryCodes } from '@/features/auth/components/recovery-codes';
 import { CodeForm, ErrorLine } from '@/features/auth/components/second-factor-code-form';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/session/auth-provider';
 import { Button } from '@/ui/button';
 

@@ -1,7 +1,7 @@
 import type { CallEligibility } from '@brokerage/shared';
 import { isRefusalReason } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/date-format';
 import { apiErrorMessage } from '@/lib/mutation-toasts';
 import { REFUSAL_MESSAGES } from '@/lib/refusal-messages';

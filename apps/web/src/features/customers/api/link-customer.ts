@@ -9,7 +9,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { customerKeys } from '@/features/customers/api/customer-keys';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { errorReason } from '@/lib/api-error-reason';
 
 export type CustomerLinkResult = z.infer<typeof customerLinkResponseSchema>['data'];

@@ -6,7 +6,8 @@ import {
 } from '@brokerage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAfterProductChange } from '@/features/products/api/invalidate';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /**
  * PUT /api/products/{id}/tariffs/import { csv }: replaces the grid. Any bad row refuses the whole file with a

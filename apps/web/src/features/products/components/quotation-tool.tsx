@@ -7,7 +7,7 @@ import { OfferComparison } from '@/features/products/components/offer-comparison
 import { QuotationFormFields, useQuotationForm } from '@/features/products/components/quotation-form';
 import { applyTranslatedServerErrors } from '@/features/products/components/schema-messages';
 import { useGammeCatalogue } from '@/features/products/components/use-gamme-catalogue';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { apiErrorMessage, toastApiError } from '@/lib/mutation-toasts';
 
 const FORM_FIELDS = ['providerType', 'effectiveDate', 'postcode', 'gammeCodes', 'people'];

@@ -8,7 +8,8 @@ import {
 import { getAllCategories } from '@/features/questions/api/get-categories';
 import { getCategoryQuestions } from '@/features/questions/api/get-category-questions';
 import { getQuestionsByGammeId } from '@/features/questions/api/get-gamme-questions';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { fetchAllPages } from '@/lib/csv';
 
 /**

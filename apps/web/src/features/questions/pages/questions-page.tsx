@@ -17,7 +17,7 @@ import { QuestionDrawer } from '@/features/questions/components/question-drawer'
 import { QUESTION_FILTERS, QuestionFilters } from '@/features/questions/components/question-filters';
 import { QuestionnairePreviewPanel } from '@/features/questions/components/questionnaire-preview-panel';
 import { useQuestionColumns } from '@/features/questions/components/use-question-columns';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { useProviders } from '@/lib/insurance/api/get-providers';
 import { useListParams } from '@/lib/list-params';
 import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateRole } from '@/features/roles/api/create-role';
 import { useUpdateRole } from '@/features/roles/api/update-role';
 import { RoleFields } from '@/features/roles/components/role-fields';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { applyServerErrors } from '@/ui/form/apply-server-errors';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';

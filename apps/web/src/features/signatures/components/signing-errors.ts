@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError, isNetworkFailure } from '@/lib/api-client';
+import { ApiError, isNetworkFailure } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/date-format';
 
 /**

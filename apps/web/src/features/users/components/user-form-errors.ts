@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { applyServerErrors } from '@/ui/form/apply-server-errors';
 
 /** The codes of a value another live user holds, and the field they land on. */

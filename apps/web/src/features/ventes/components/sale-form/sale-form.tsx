@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCustomer } from '@/features/customers/api/get-customer';
 import { useCreateSale } from '@/features/ventes/api/create-sale';
 import { useSale } from '@/features/ventes/api/get-sale';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { toastApiError } from '@/lib/mutation-toasts';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DirtyGuardContext } from '@/ui/dirty-guard';
