@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { SIGNATURE_PROVIDERS } from '@brokerage/shared';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -83,7 +84,7 @@ const configSchema = z.object({
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).optional(),
   SMS_TRANSPORT: z.enum(['log']).default('log'),
   /** Who seals signed documents (integrations/signature/signature-provider.ts); only the built-in one exists. */
-  SIGNATURE_PROVIDER: z.enum(['builtin']).default('builtin'),
+  SIGNATURE_PROVIDER: z.enum(SIGNATURE_PROVIDERS).default('builtin'),
   /** Mail goes out over SMTP when SMTP_URL or SMTP_HOST is set, otherwise to the development outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   SMTP_HOST: z.string().min(1).optional(),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signatureRequests } from '@/db/schema/index.ts';
 import { now, setClockOffsetHours } from '@/platform/clock.ts';
+import { signInWithPermissions } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { resetRateLimits } from '@/test/identity-helpers.ts';
 import type { Member } from '@/test/sale-fixtures.ts';
@@ -159,6 +160,21 @@ describe('the signing rules', () => {
     );
   });
 
+  it('of two signatures sent at once with one code, one signs and the other is refused', async () => {
+    const { token, phone } = await sent();
+    setClockOffsetHours(25);
+    await publicCall('POST', token, '/code');
+    const code = t.sms.lastCodeFor(phone);
+    const answers = await Promise.all([
+      publicCall('POST', token, '/sign', { code, consent: true }),
+      publicCall('POST', token, '/sign', { code, consent: true }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    // Whichever came second meets either the used code or the signed request, depending on the interleaving.
+    expect(['CODE_ALREADY_USED', 'REQUEST_NOT_ACTIVE']).toContain(refused && reasonOf(refused));
+  });
+
   it('a code once used is refused', async () => {
     const { token, phone } = await sent();
     setClockOffsetHours(25);
@@ -224,5 +240,41 @@ describe('POST /dev/clock', () => {
       remoteAddress: '203.0.113.9',
     });
     expect(remote.statusCode).toBe(403);
+  });
+});
+
+describe('the delay parameter', () => {
+  it('sets when a phone sale may sign: 2 hours once an administrator says so', async () => {
+    const editor = (
+      await signInWithPermissions(t, [
+        'ParametersModule:parameters:read',
+        'ParametersModule:parameters:update',
+      ])
+    ).cookie;
+    const parametersCall = (method: 'GET' | 'PUT', payload?: object) =>
+      t.app.inject({
+        method,
+        url: '/api/parameters',
+        headers: { cookie: editor },
+        ...(payload ? { payload } : {}),
+      });
+    const saved = (await parametersCall('GET')).json().data;
+    const changed = await parametersCall('PUT', { ...saved, signatureDelayHours: 2 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    try {
+      const { token, phone } = await sent();
+      const view = (await publicCall('GET', token)).json().data;
+      const opensIn = Date.parse(view.opensAt) - now().getTime();
+      expect(opensIn).toBeGreaterThan(1.9 * 3_600_000);
+      expect(opensIn).toBeLessThanOrEqual(2 * 3_600_000);
+      expect(reasonOf(await publicCall('POST', token, '/code'))).toBe('SIGNING_NOT_OPEN_YET');
+      setClockOffsetHours(3);
+      expect((await publicCall('POST', token, '/code')).statusCode).toBe(200);
+      const code = t.sms.lastCodeFor(phone);
+      expect((await publicCall('POST', token, '/sign', { code, consent: true })).statusCode).toBe(200);
+    } finally {
+      const current = (await parametersCall('GET')).json().data;
+      await parametersCall('PUT', { ...current, signatureDelayHours: saved.signatureDelayHours });
+    }
   });
 });

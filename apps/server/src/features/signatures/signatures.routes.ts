@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { saleDocuments } from '@/db/schema/index.ts';
 import { readStoredFile } from '@/features/files/files.service.ts';
-import { createBuiltinSignatureProvider } from '@/integrations/signature/signature-provider.ts';
+import { createSignatureProvider } from '@/integrations/signature/signature-provider.ts';
 import { notFound } from '@/platform/app-error.ts';
 import { appOriginOf } from '@/platform/app-origin.ts';
 import { signedInErrors } from '@/platform/error-responses.ts';
@@ -61,8 +61,9 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.jobs.register<SignatureJobPayload>(SIGNATURE_OPEN_JOB, (payload) => openSigning({ db, payload }));
   app.jobs.register<SignatureJobPayload>(SIGNATURE_EXPIRE_JOB, (payload) => expireSigning({ db, payload }));
-  // SIGNATURE_PROVIDER=builtin is the only choice the configuration accepts today.
-  const provider = createBuiltinSignatureProvider(() => getSealKey({ db, ...secrets }));
+  const provider = createSignatureProvider(app.config.SIGNATURE_PROVIDER, {
+    loadSeal: () => getSealKey({ db, ...secrets }),
+  });
   app.jobs.register<SignatureJobPayload>(SIGNATURE_COMPLETE_JOB, (payload) =>
     completeSigning({ db, storage: app.storage, jobs: app.jobs, secrets, provider, payload }),
   );

@@ -6,7 +6,7 @@ import { readStoredFile } from '@/features/files/files.service.ts';
 import { setClockOffsetHours } from '@/platform/clock.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { pdfText, plainSpaces } from '@/test/pdf-text.ts';
-import { pdfsig } from '@/test/pdfsig.ts';
+import { pdfsig, signedByteRange } from '@/test/pdfsig.ts';
 import { ALL_PASS, CONTRACT_KEYS, household, OFFER, QC_KEYS } from '@/test/quality-fixtures.ts';
 import { type Member, signInMember } from '@/test/sale-fixtures.ts';
 import { startSignatureWorld, subscribedSale } from '@/test/signature-fixtures.ts';
@@ -178,6 +178,18 @@ describe('the whole signature', () => {
       const bytes = (await readStoredFile({ db: t.db, storage: t.app.storage, id: copy.fileId })).bytes;
       expect(await pdfsig(bytes)).toContain('Signature Validation: Signature is Valid.');
     }
+    // One byte of a sealed sale document changed inside what the seal covers: pdfsig no longer says valid.
+    const [first] = sealed.filter((row) => row.sealed);
+    if (!first) throw new Error('no sealed copy');
+    const tampered = Uint8Array.from(
+      (await readStoredFile({ db: t.db, storage: t.app.storage, id: first.fileId })).bytes,
+    );
+    const [start, length] = signedByteRange(tampered);
+    const target = start + Math.floor(length / 2);
+    tampered[target] = (tampered[target] ?? 0) ^ 0x01;
+    const report = await pdfsig(tampered);
+    expect(report).not.toContain('Signature is Valid');
+    expect(report).toMatch(/Signature Validation: (Digest Mismatch|Signature is Invalid)/);
 
     const detail = (await call('GET', `/api/signatures/${requestId}`)).json().data;
     expect(detail.status).toBe('signed');
@@ -284,6 +296,63 @@ describe('the whole signature', () => {
     const { sale } = await subscribedSale(t, seller);
     const id = (await send(sale.id)).json().mainDocumentSignature.id;
     expect((await call('GET', `/api/signatures/${id}/evidence`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /document-signature/document', () => {
+  const byQuote = (quoteHash: string, cookie = seller.cookie) =>
+    call(
+      'GET',
+      `/api/document-signature/document?quoteHash=${encodeURIComponent(quoteHash)}`,
+      undefined,
+      cookie,
+    );
+
+  it('answers the latest request of the quote with its documents and events, and null before any', async () => {
+    const { sale, customer } = await subscribedSale(t, seller);
+    const quoteHash = sale.quoteHash ?? '';
+    const before = await byQuote(quoteHash);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json()).toEqual({ data: null });
+
+    const first = (await send(sale.id)).json().mainDocumentSignature;
+    const detail = (await call('GET', `/api/signatures/${first.id}`)).json().data;
+    await call('POST', `/api/signatures/${first.id}/cancel`, { version: detail.version });
+    const second = (await send(sale.id)).json().mainDocumentSignature;
+
+    const found = (await byQuote(quoteHash)).json().data;
+    expect(found).toMatchObject({
+      id: second.id,
+      saleId: sale.id,
+      quoteHash,
+      status: 'sent',
+      signerName: `${customer.firstName} ${customer.lastName}`,
+      signerEmail: customer.email,
+    });
+    expect(found.signerPhoneMasked).toMatch(/\*\*/);
+    expect(found.documents).toHaveLength(5);
+    expect(found.events.map((event: { type: string }) => event.type)).toEqual(['sent']);
+    expect(found.signingLink).toContain('/sign/');
+  });
+
+  it('answers null outside the scope, 403 without the permission, 400 without a quote hash', async () => {
+    const { sale } = await subscribedSale(t, seller);
+    await send(sale.id);
+    const quoteHash = sale.quoteHash ?? '';
+    const stranger = await signInMember(t, {
+      granted: ['SignatureModule:signatures:read'],
+      companyId: world.organisation.awayId,
+      teamId: world.organisation.awayTeamId,
+    });
+    expect((await byQuote(quoteHash, stranger.cookie)).json()).toEqual({ data: null });
+    const outsider = await signInMember(t, {
+      granted: ['VenteModule:ventes:read'],
+      companyId: world.organisation.homeId,
+      teamId: world.organisation.teamId,
+    });
+    expect((await byQuote(quoteHash, outsider.cookie)).statusCode).toBe(403);
+    const missing = await call('GET', '/api/document-signature/document');
+    expect(missing.statusCode).toBe(400);
   });
 });
 

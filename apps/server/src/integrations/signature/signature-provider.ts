@@ -21,7 +21,7 @@ export interface SignatureProvider {
 }
 
 /** The built-in provider: PAdES B-B with the seal key `loadSeal` answers (`getSealKey`). */
-export const createBuiltinSignatureProvider = (
+const createBuiltinSignatureProvider = (
   loadSeal: () => Promise<SealKey & { subject: string }>,
 ): SignatureProvider => ({
   name: 'builtin',
@@ -38,3 +38,17 @@ export const createBuiltinSignatureProvider = (
     return { certificateSha256: seal.id, subject: seal.subject };
   },
 });
+
+/**
+ * The provider `SIGNATURE_PROVIDER` names. A qualified provider adds its name to SIGNATURE_PROVIDERS (which the
+ * configuration accepts) and its case here, with what it needs to reach its service.
+ */
+export const createSignatureProvider = (
+  name: SignatureProviderName,
+  { loadSeal }: { loadSeal: () => Promise<SealKey & { subject: string }> },
+): SignatureProvider => {
+  switch (name) {
+    case 'builtin':
+      return createBuiltinSignatureProvider(loadSeal);
+  }
+};
