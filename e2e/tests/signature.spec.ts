@@ -65,7 +65,13 @@ test('an agent sends the documents, the customer signs after 24 hours, the sale 
     const customerPage = await customer.newPage();
     await customerPage.goto(signingPath);
     await expect(customerPage.getByRole('heading', { name: signing.title })).toBeVisible();
-    await expect(customerPage.getByRole('link', { name: signing.kinds.sepa_mandate })).toBeVisible();
+    // The customer reads a document: the link serves the PDF to this browser, which has no staff session.
+    const mandateLink = customerPage.getByRole('link', { name: signing.kinds.sepa_mandate });
+    await expect(mandateLink).toBeVisible();
+    const mandate = await customer.request.get((await mandateLink.getAttribute('href')) as string);
+    expect(mandate.status()).toBe(200);
+    expect(mandate.headers()['content-type']).toContain('application/pdf');
+    expect((await mandate.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await expect(customerPage.getByText(/You can sign from/)).toBeVisible();
     await expect(customerPage.getByRole('button', { name: signing.code.send })).toBeDisabled();
 
@@ -131,6 +137,18 @@ test('an agent sends the documents, the customer signs after 24 hours, the sale 
     const evidence = await page.request.get(evidenceUrl as string);
     expect(evidence.status()).toBe(200);
     expect(evidence.headers()['content-type']).toContain('application/pdf');
+    const sealedRow = documentsCard
+      .getByRole('listitem')
+      .filter({ has: page.getByText(documents.sealed, { exact: true }) })
+      .first();
+    const sealedUrl = await sealedRow.getByRole('link', { name: /^Open / }).getAttribute('href');
+    const sealedCopy = await page.request.get(sealedUrl as string);
+    expect(sealedCopy.status()).toBe(200);
+    expect(sealedCopy.headers()['content-type']).toContain('application/pdf');
+    // The seal is a PDF signature: its byte range and the CAdES sub-filter are in the file.
+    const sealedText = (await sealedCopy.body()).toString('latin1');
+    expect(sealedText).toContain('/ByteRange');
+    expect(sealedText).toContain('ETSI.CAdES.detached');
   } finally {
     await setClockOffset(request, 0);
   }

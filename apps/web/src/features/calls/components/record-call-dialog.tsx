@@ -1,11 +1,11 @@
 import { CALL_OUTCOMES, type CreateCallAttemptInput, type Sale } from '@brokerage/shared';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useRecordSaleCall } from '@/features/calls/api/record-call';
 import { toastSuccess } from '@/lib/mutation-toasts';
+import { DialogFrame } from '@/ui/dialog-frame';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
@@ -64,60 +64,49 @@ export const RecordCallDialog = ({ sale, open, onOpenChange }: RecordCallDialogP
     onOpenChange(false);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px]" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90vh] max-w-md -translate-y-1/2 overflow-y-auto rounded-lg border border-slate-200 bg-white p-5 shadow-xl dark:border-slate-800 dark:bg-slate-900">
-          <Dialog.Title className="text-base font-semibold text-slate-900 dark:text-slate-100">
-            {t('calls:record.title', { number: sale.number })}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">
-            {t('calls:record.description')}
-          </Dialog.Description>
-          {refusal && (
-            <p
-              role="alert"
-              className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-            >
-              {refusal}
-            </p>
-          )}
-          <Form
-            form={form}
-            className="flex flex-col gap-3"
-            onSubmit={async (values) => {
-              setRefusal(null);
-              try {
-                await record.mutateAsync({ id: sale.id, input: toInput(values) });
-                toastSuccess(t('calls:toast.recorded'));
-                close();
-              } catch (error) {
-                setRefusal(failure(error));
-              }
-            }}
-          >
-            <SelectField
-              name="outcome"
-              label={t('calls:fields.outcome')}
-              required
-              options={CALL_OUTCOMES.map((value) => ({ value, label: t(`calls:outcome.${value}`) }))}
-            />
-            {outcome === 'call_back' && (
-              <TextField
-                name="callBackAt"
-                type="datetime-local"
-                label={t('calls:fields.callBackAt')}
-                required
-              />
-            )}
-            <TextareaField name="note" label={t('calls:fields.note')} rows={3} maxLength={2_000} />
-            {outcome === 'refused' && (
-              <CheckboxField name="addToOppositionList" label={t('calls:record.addToOppositionList')} />
-            )}
-            <FormActions submitLabel={t('calls:record.submit')} onCancel={close} />
-          </Form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={t('calls:record.title', { number: sale.number })}
+      description={t('calls:record.description')}
+    >
+      {refusal && (
+        <p
+          role="alert"
+          className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {refusal}
+        </p>
+      )}
+      <Form
+        form={form}
+        className="flex flex-col gap-3"
+        onSubmit={async (values) => {
+          setRefusal(null);
+          try {
+            await record.mutateAsync({ id: sale.id, input: toInput(values) });
+            toastSuccess(t('calls:toast.recorded'));
+            close();
+          } catch (error) {
+            setRefusal(failure(error));
+          }
+        }}
+      >
+        <SelectField
+          name="outcome"
+          label={t('calls:fields.outcome')}
+          required
+          options={CALL_OUTCOMES.map((value) => ({ value, label: t(`calls:outcome.${value}`) }))}
+        />
+        {outcome === 'call_back' && (
+          <TextField name="callBackAt" type="datetime-local" label={t('calls:fields.callBackAt')} required />
+        )}
+        <TextareaField name="note" label={t('calls:fields.note')} rows={3} maxLength={2_000} />
+        {outcome === 'refused' && (
+          <CheckboxField name="addToOppositionList" label={t('calls:record.addToOppositionList')} />
+        )}
+        <FormActions submitLabel={t('calls:record.submit')} onCancel={close} />
+      </Form>
+    </DialogFrame>
   );
 };

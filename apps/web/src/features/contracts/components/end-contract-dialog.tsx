@@ -1,9 +1,9 @@
 import type { Contract } from '@brokerage/shared';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/date-format';
 import { Button } from '@/ui/button';
+import { DialogFrame, dialogInputClass } from '@/ui/dialog-frame';
 
 export type ContractEnd = 'withdraw' | 'cancel' | 'terminate';
 
@@ -12,9 +12,6 @@ export interface ContractEndInput {
   reason?: string;
   terminationDate?: string;
 }
-
-const inputClass =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 aria-invalid:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:[color-scheme:dark]';
 
 /**
  * Asks for what ending the contract needs, then hands it to the page: a withdrawal shows the last day of the
@@ -61,69 +58,63 @@ export const EndContractDialog = ({
   const errorClass = 'text-xs text-red-700 dark:text-red-300';
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px]" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-lg border border-slate-200 bg-white p-5 shadow-xl dark:border-slate-800 dark:bg-slate-900">
-          <Dialog.Title className="text-base font-semibold text-slate-900 dark:text-slate-100">
-            {t(`contracts:end.${kind}.title`, { number: contract.number })}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">
-            {t(`contracts:end.${kind}.description`, {
-              date: formatDay(contract.withdrawalEndDate, i18n.language),
-            })}
-          </Dialog.Description>
-          <form
-            noValidate
-            className="flex flex-col gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            {kind === 'terminate' && (
-              <div className="flex flex-col gap-1">
-                <label htmlFor={`${id}-date`} className={labelClass}>
-                  {t('contracts:end.terminationDate')}
-                </label>
-                <input
-                  id={`${id}-date`}
-                  type="date"
-                  min={contract.effectiveDate}
-                  value={date}
-                  onChange={(event) => setDate(event.target.value)}
-                  aria-invalid={tried && dateMissing}
-                  className={`${inputClass} sm:w-48`}
-                />
-                {tried && dateMissing && <p className={errorClass}>{t('contracts:end.dateRequired')}</p>}
-              </div>
-            )}
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-reason`} className={labelClass}>
-                {kind === 'withdraw' ? t('contracts:end.reasonOptional') : t('contracts:end.reason')}
-              </label>
-              <textarea
-                id={`${id}-reason`}
-                rows={3}
-                maxLength={1_000}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                aria-invalid={tried && reasonMissing}
-                className={inputClass}
-              />
-              {tried && reasonMissing && <p className={errorClass}>{t('contracts:end.reasonRequired')}</p>}
-            </div>
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-                {t('ui:form.cancel')}
-              </Button>
-              <Button type="submit" variant="danger" loading={busy}>
-                {t(`contracts:end.${kind}.confirm`)}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open
+      onOpenChange={(open) => (open || busy ? undefined : onClose())}
+      title={t(`contracts:end.${kind}.title`, { number: contract.number })}
+      description={t(`contracts:end.${kind}.description`, {
+        date: formatDay(contract.withdrawalEndDate, i18n.language),
+      })}
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {kind === 'terminate' && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-date`} className={labelClass}>
+              {t('contracts:end.terminationDate')}
+            </label>
+            <input
+              id={`${id}-date`}
+              type="date"
+              min={contract.effectiveDate}
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+              aria-invalid={tried && dateMissing}
+              className={`${dialogInputClass} sm:w-48`}
+            />
+            {tried && dateMissing && <p className={errorClass}>{t('contracts:end.dateRequired')}</p>}
+          </div>
+        )}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-reason`} className={labelClass}>
+            {kind === 'withdraw' ? t('contracts:end.reasonOptional') : t('contracts:end.reason')}
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            rows={3}
+            maxLength={1_000}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            aria-invalid={tried && reasonMissing}
+            className={dialogInputClass}
+          />
+          {tried && reasonMissing && <p className={errorClass}>{t('contracts:end.reasonRequired')}</p>}
+        </div>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+            {t('ui:form.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" loading={busy}>
+            {t(`contracts:end.${kind}.confirm`)}
+          </Button>
+        </div>
+      </form>
+    </DialogFrame>
   );
 };

@@ -1,6 +1,6 @@
 import { type Sale, saleStatusInputSchema } from '@brokerage/shared';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '@/ui/dialog-frame';
 import { Form } from '@/ui/form/form';
 import { FormActions } from '@/ui/form/form-actions';
 import { TextareaField } from '@/ui/form/textarea-field';
@@ -26,39 +26,33 @@ export const LostReasonDialog = ({ sale, open, onOpenChange, onConfirm }: LostRe
     onOpenChange(false);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px]" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-lg border border-slate-200 bg-white p-5 shadow-xl dark:border-slate-800 dark:bg-slate-900">
-          <Dialog.Title className="text-base font-semibold text-slate-900 dark:text-slate-100">
-            {t('entities/ventes:lost.title', { number: sale.number })}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">
-            {t('entities/ventes:lost.description')}
-          </Dialog.Description>
-          <Form
-            form={form}
-            onSubmit={async ({ reason }) => {
-              try {
-                await onConfirm(reason);
-                close();
-              } catch {
-                // Kept open: the page has said why.
-              }
-            }}
-          >
-            <TextareaField
-              name="reason"
-              label={t('entities/ventes:lost.reason')}
-              hint={t('entities/ventes:lost.reasonHint')}
-              required
-              rows={4}
-              maxLength={1_000}
-            />
-            <FormActions className="mt-4" submitLabel={t('entities/ventes:lost.confirm')} onCancel={close} />
-          </Form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={t('entities/ventes:lost.title', { number: sale.number })}
+      description={t('entities/ventes:lost.description')}
+    >
+      <Form
+        form={form}
+        onSubmit={async ({ reason }) => {
+          try {
+            await onConfirm(reason);
+            close();
+          } catch {
+            // Kept open: the page has said why.
+          }
+        }}
+      >
+        <TextareaField
+          name="reason"
+          label={t('entities/ventes:lost.reason')}
+          hint={t('entities/ventes:lost.reasonHint')}
+          required
+          rows={4}
+          maxLength={1_000}
+        />
+        <FormActions className="mt-4" submitLabel={t('entities/ventes:lost.confirm')} onCancel={close} />
+      </Form>
+    </DialogFrame>
   );
 };
