@@ -68,7 +68,9 @@ test('an agent sends the documents, the customer signs after 24 hours, the sale 
     // The customer reads a document: the link serves the PDF to this browser, which has no staff session.
     const mandateLink = customerPage.getByRole('link', { name: signing.kinds.sepa_mandate });
     await expect(mandateLink).toBeVisible();
-    const mandate = await customer.request.get((await mandateLink.getAttribute('href')) as string);
+    const mandateHref = await mandateLink.getAttribute('href');
+    expect(mandateHref).toBeTruthy();
+    const mandate = await customer.request.get(mandateHref as string);
     expect(mandate.status()).toBe(200);
     expect(mandate.headers()['content-type']).toContain('application/pdf');
     expect((await mandate.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -142,6 +144,7 @@ test('an agent sends the documents, the customer signs after 24 hours, the sale 
       .filter({ has: page.getByText(documents.sealed, { exact: true }) })
       .first();
     const sealedUrl = await sealedRow.getByRole('link', { name: /^Open / }).getAttribute('href');
+    expect(sealedUrl).toBeTruthy();
     const sealedCopy = await page.request.get(sealedUrl as string);
     expect(sealedCopy.status()).toBe(200);
     expect(sealedCopy.headers()['content-type']).toContain('application/pdf');

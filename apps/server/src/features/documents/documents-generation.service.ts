@@ -206,6 +206,19 @@ export const generateSaleDocuments = async ({
           .where(eq(documentGenerations.id, generationId));
         return;
       }
+      // Documents out for signature stay the ones the customer reads (regenerate refuses then; an administrator's
+      // retry of an older failed generation, or one that waited in the queue while the agent sent, must too).
+      if (await liveSignatureOf(tx, saleId)) {
+        await tx
+          .update(documentGenerations)
+          .set({
+            status: 'failed',
+            error: 'skipped: a signature request is live, its documents stay as they are',
+            finishedAt: new Date(),
+          })
+          .where(eq(documentGenerations.id, generationId));
+        return;
+      }
       const [written] = await tx
         .select({ id: saleDocuments.id })
         .from(saleDocuments)

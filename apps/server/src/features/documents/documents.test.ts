@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { buildPermissionsMap, SALE_DOCUMENT_KINDS } from '@brokerage/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, documentGenerations, files, roles, sales, users } from '@/db/schema/index.ts';
+import {
+  auditLog,
+  documentGenerations,
+  files,
+  roles,
+  sales,
+  signatureRequests,
+  users,
+} from '@/db/schema/index.ts';
 import { readStoredFile } from '@/features/files/files.service.ts';
 import { signInWithPermissions } from '@/test/auth-helpers.ts';
 import { pdfText } from '@/test/pdf-text.ts';
@@ -143,6 +151,41 @@ describe('a generation the sale outran', () => {
   }, 120_000);
 });
 
+describe('a generation that meets a live signature', () => {
+  it('writes nothing while the customer may sign the documents already sent, and records why', async () => {
+    const { t } = suite;
+    const regenerate = await inject('POST', `/ventes/${saleId}/regenerate-pdfs`, suite.world.agent.cookie);
+    expect(regenerate.statusCode, regenerate.body).toBe(202);
+    const before = (await pdfLinks(saleId)).documents.map((document) => document.id);
+    // The agent sent the documents for signature while the generation waited in the queue.
+    const [request] = await t.db
+      .insert(signatureRequests)
+      .values({
+        saleId,
+        status: 'sent',
+        documentIds: before,
+        sentAt: new Date(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+        signerName: 'Claire Martin',
+        signerPhone: '+33612345678',
+      })
+      .returning();
+    try {
+      await t.app.jobs.runDue();
+      expect((await pdfLinks(saleId)).documents.map((document) => document.id)).toEqual(before);
+      const generations = await t.db
+        .select()
+        .from(documentGenerations)
+        .where(eq(documentGenerations.saleId, saleId));
+      expect(generations.map((generation) => generation.error)).toContain(
+        'skipped: a signature request is live, its documents stay as they are',
+      );
+    } finally {
+      if (request) await t.db.delete(signatureRequests).where(eq(signatureRequests.id, request.id));
+    }
+  }, 120_000);
+});
+
 describe('refusals and access', () => {
   it.each(['quoted', 'signed', 'contract'] as const)('refuses to regenerate a %s sale', async (status) => {
     const { t, world } = suite;
@@ -248,7 +291,7 @@ describe('a generation that fails', () => {
     const admin = await signInWithPermissions(t, ['AdminModule:jobs:read', 'AdminModule:jobs:update']);
     const [failedJob] = (
       (await t.db.execute(
-        sql`select id from pgboss.job where name = ${GENERATE_DOCUMENTS_JOB} and state = 'failed'`,
+        sql`select id from pgboss.job where name = ${GENERATE_DOCUMENTS_JOB} and state = 'failed' and data->>'generationId' = ${(await generationOf()).id}`,
       )) as unknown as { rows: { id: string }[] }
     ).rows;
     const retry = await t.app.inject({

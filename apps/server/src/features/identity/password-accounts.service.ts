@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '@/db/client.ts';
+import type { Executor, Transaction } from '@/db/client.ts';
 import { identityAccounts, users } from '@/db/schema/index.ts';
 
 /** What email sign-in needs of a staff user. */
@@ -17,6 +17,8 @@ const emailMatches = (email: string) => sql`lower(${users.email}) = ${email}`;
  * The one live staff user whose email this is. The email is the product user's (no copy in the identity
  * tables): changing it in the user form changes where the account signs in. Two live users sharing an address
  * cannot sign in with it: null, as for an unknown address (EMAIL_ALREADY_IN_USE where they try to set a password).
+ * Pending registrations do not count: self-registration checks no address, so a stranger registering with a
+ * staff member's email must not switch off that person's email sign-in and reset.
  */
 export const findEmailHolder = async ({
   db,
@@ -34,7 +36,7 @@ export const findEmailHolder = async ({
       status: users.status,
     })
     .from(users)
-    .where(and(emailMatches(email), isNull(users.deletedAt)))
+    .where(and(emailMatches(email), isNull(users.deletedAt), ne(users.status, 'pending')))
     .limit(2);
   return holders.length === 1 ? (holders[0] ?? null) : null;
 };
@@ -42,9 +44,9 @@ export const findEmailHolder = async ({
 /**
  * Holds the address until the caller's transaction ends, so that of two writers saving it at once the second
  * sees the first's row in `isEmailSharedWithOthers`. Call in the transaction that writes the email, before the
- * check (decisions: "One live user per email").
+ * check (decisions: "One live user per email"); outside one, the lock would end with its own statement.
  */
-export const lockEmail = async (tx: Executor, email: string) => {
+export const lockEmail = async (tx: Transaction, email: string) => {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`users.email:${email.toLowerCase()}`}))`);
 };
 

@@ -124,6 +124,20 @@ describe('POST /api/identity/sign-in/password', () => {
     expect(first.email).toBe('shared.desk@example.com');
   });
 
+  it('still signs in a user whose email a pending registration also gives', async () => {
+    const agent = await staffWithPassword({ email: 'own.desk@example.com' });
+    await t.db.insert(users).values({
+      phone: '+33639989999',
+      firstName: 'Stranger',
+      lastName: 'Registered',
+      email: 'Own.Desk@example.com',
+      status: 'pending',
+    });
+    const response = await signIn({ email: agent.email, password: PASSWORD });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ phoneNumber: agent.phone });
+  });
+
   it('asks for the captcha after 3 failures, then locks the email after 10, and a success clears the count', async () => {
     const agent = await staffWithPassword();
     const wrong = { email: agent.email, password: 'not the right passphrase' };

@@ -6,7 +6,7 @@ import {
   usersErrors,
 } from '@brokerage/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '@/db/client.ts';
+import type { Executor, Transaction } from '@/db/client.ts';
 import { companies, roles, teams, users } from '@/db/schema/index.ts';
 import { deleteUserSessions } from '@/features/auth/sessions.service.ts';
 import { revokeIdentitySessions } from '@/features/identity/identity-accounts.service.ts';
@@ -104,7 +104,7 @@ export const assertPhoneFree = async (db: Executor, phone: string, exceptUserId?
  * registration included: its address becomes a sign-in address on approval). Compared without case; call in the
  * transaction that writes the email, which holds the address until it ends (`lockEmail`).
  */
-export const assertEmailFree = async (tx: Executor, email: string | null, exceptUserId?: string) => {
+export const assertEmailFree = async (tx: Transaction, email: string | null, exceptUserId?: string) => {
   if (!email) return;
   await lockEmail(tx, email);
   if (await isEmailSharedWithOthers({ db: tx, email: email.toLowerCase(), userId: exceptUserId }))

@@ -85,8 +85,8 @@ export interface GeneratedSeal {
 }
 
 /**
- * A positive 16-byte serial (RFC 5280 allows up to 20) in minimal DER: the first byte in 0x01–0x7f. A cleared top
- * bit alone would leave a leading zero byte in one serial of 256, which NSS (and so poppler's pdfsig) refuses to
+ * A positive 16-byte serial (RFC 5280 allows up to 20) in minimal DER: the first byte in 0x40–0x7f (126 random bits
+ * left). A cleared top bit alone would leave a leading zero byte in one serial of 256, which NSS (and so poppler's pdfsig) refuses to
  * decode: the seal would read "Unknown Validation Failure".
  */
 export const certificateSerial = (random: Uint8Array): Uint8Array => {
@@ -96,12 +96,17 @@ export const certificateSerial = (random: Uint8Array): Uint8Array => {
 };
 
 /**
- * False for a certificate from before `certificateSerial` whose serial carries a superfluous leading zero byte:
- * verifiers cannot read it, so such a key is replaced rather than used.
+ * False for a certificate from before `certificateSerial` whose serial carries a superfluous leading zero byte, or
+ * for bytes that are no certificate at all: verifiers cannot read it, so such a key is replaced rather than used.
  */
 export const hasDecodableSerial = (certificateDer: Uint8Array): boolean => {
-  const serial = Certificate.fromBER(certificateDer).serialNumber.valueBlock.valueHexView;
-  return !(serial.length > 1 && serial[0] === 0 && (serial[1] ?? 0) < 0x80);
+  try {
+    const serial = Certificate.fromBER(certificateDer).serialNumber.valueBlock.valueHexView;
+    return !(serial.length > 1 && serial[0] === 0 && (serial[1] ?? 0) < 0x80);
+  } catch {
+    // Not a certificate at all (a damaged row): replaced like an undecodable one.
+    return false;
+  }
 };
 
 export const generateSeal = async (

@@ -56,6 +56,7 @@ export type FailedJobListener = (failed: FailedJob, log: FastifyBaseLogger) => P
 /**
  * Runs in the transaction of an administrator's retry of a failed job, with the job's payload: the record the job
  * works on can say it is under way again (a document generation back to `queued`) before a worker takes it.
+ * What it throws undoes the retry with it (the administrator sees the error): keep it to one guarded write.
  */
 export type RetriedJobHook<Payload> = (executor: Executor, payload: Payload) => Promise<void>;
 
