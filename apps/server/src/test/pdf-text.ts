@@ -26,6 +26,31 @@ export const pdfText = (bytes: Uint8Array): string =>
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/[\s\u00a0\u202f]+/g, ' ');
 
+/**
+ * The fonts of a PDF as `pdffonts` lists them: name, type and whether the font program is embedded. Columns
+ * are cut where the dashes under its header are, since a type may hold spaces ("CID TrueType").
+ */
+export const pdfFonts = (bytes: Uint8Array): { name: string; type: string; embedded: boolean }[] =>
+  withPdfFile(bytes, (path) => {
+    const [header = '', dashes = '', ...rows] = execFileSync('pdffonts', [path], { encoding: 'utf8' }).split(
+      '\n',
+    );
+    const columns = [...dashes.matchAll(/-+/g)].map((run) => ({
+      start: run.index,
+      end: run.index + run[0].length,
+    }));
+    const named = columns.map(({ start, end }) => header.slice(start, end).trim());
+    return rows
+      .filter((row) => row.trim())
+      .map((row) => {
+        const cell = (name: string) => {
+          const column = columns[named.indexOf(name)];
+          return column ? row.slice(column.start, column.end).trim() : '';
+        };
+        return { name: cell('name'), type: cell('type'), embedded: cell('emb') === 'yes' };
+      });
+  });
+
 /** The same normalisation for an expected value (an amount with narrow no-break spaces, say). */
 export const plainSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 

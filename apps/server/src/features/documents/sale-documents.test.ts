@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, projectObjectives } from '@/db/schema/index.ts';
 import { AppError } from '@/platform/app-error.ts';
 import type { TestApp } from '@/test/build-app.ts';
-import { glyphsPerCharacter, pdfText, plainSpaces } from '@/test/pdf-text.ts';
+import { glyphsPerCharacter, pdfFonts, pdfText, plainSpaces } from '@/test/pdf-text.ts';
 import {
   insertSale,
   type QuoteWorld,
@@ -26,6 +26,7 @@ let t: TestApp;
 let world: QuoteWorld;
 let data: SaleDocumentData;
 const french = new Map<SaleDocumentKind, string>();
+const frenchPdfs = new Map<SaleDocumentKind, Uint8Array>();
 let arabicQuote: Uint8Array;
 
 /** The agent's reason as the quote fixtures give it when the product is picked. */
@@ -48,8 +49,11 @@ beforeAll(async () => {
   const { sale } = await subscribeSaleThroughQuote(suite, { objectiveIds: [objectiveId] });
   data = await load(sale.id);
   // Rendered once for the whole file: rendering is the slow part.
-  for (const kind of SALE_DOCUMENT_KINDS)
-    french.set(kind, pdfText(await renderSaleDocument(kind, data, 'fr')));
+  for (const kind of SALE_DOCUMENT_KINDS) {
+    const pdf = await renderSaleDocument(kind, data, 'fr');
+    frenchPdfs.set(kind, pdf);
+    french.set(kind, pdfText(pdf));
+  }
   arabicQuote = await renderSaleDocument('quote', data, 'ar');
 }, 120_000);
 
@@ -148,6 +152,19 @@ describe('renderSaleDocument', () => {
     const glyphs = glyphsPerCharacter(arabicQuote);
     expect(glyphs.get('ل') ?? 0).toBeGreaterThanOrEqual(2);
     expect(glyphs.get('ع') ?? 0).toBeGreaterThanOrEqual(2);
+  });
+
+  it('embeds every font it uses, in French and in Arabic', () => {
+    for (const pdf of [...frenchPdfs.values(), arabicQuote]) {
+      const fonts = pdfFonts(pdf);
+      expect(fonts.length).toBeGreaterThan(0);
+      expect(fonts.filter((font) => !font.embedded)).toEqual([]);
+    }
+    expect(
+      pdfFonts(arabicQuote)
+        .map((font) => font.name)
+        .join(' '),
+    ).toMatch(/Arabic/);
   });
 
   it('renders English with the same data', async () => {

@@ -8,6 +8,8 @@ let t: TestApp;
 let cookie: string;
 let okId: string;
 let failingId: string;
+/** Released by the test that watches `test.slow` run. */
+let finishSlowJob: () => void = () => undefined;
 
 const list = async (query = '', asCookie = cookie) =>
   t.app.inject({ method: 'GET', url: `/api/admin/jobs${query}`, headers: { cookie: asCookie } });
@@ -26,6 +28,7 @@ beforeAll(async () => {
     api.jobs.register('test.failing', async () => {
       throw new Error('the SMTP server said no');
     });
+    api.jobs.register('test.slow', () => new Promise<void>((resolve) => (finishSlowJob = resolve)));
   });
   cookie = (await signInWithPermissions(t, ['AdminModule:jobs:read'])).cookie;
   okId = await t.app.jobs.enqueue(t.db, 'test.ok', { n: 1 });
@@ -113,5 +116,22 @@ describe('GET /api/admin/jobs', () => {
     expect(denied.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Forbidden resource' });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/jobs' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+// Last: it adds a job the lists above do not expect.
+describe('a job being worked on', () => {
+  it('is listed running with its start, then done', async () => {
+    const id = await t.app.jobs.enqueue(t.db, 'test.slow', { n: 3 });
+    const running = t.app.jobs.runDue();
+    await expect
+      .poll(async () => (await jobsOf('?name=test.slow')).map((job) => job.state), { timeout: 10_000 })
+      .toEqual(['running']);
+    const [job] = await jobsOf('?state=running');
+    expect(job).toMatchObject({ id, state: 'running', attempts: 1, completedAt: null });
+    expect(job?.startedAt).not.toBeNull();
+    finishSlowJob();
+    await running;
+    expect((await jobsOf('?name=test.slow')).map((listed) => listed.state)).toEqual(['done']);
   });
 });
