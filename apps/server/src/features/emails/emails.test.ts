@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '@/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { nextMillisecond } from '@/test/next-millisecond.ts';
 import { createOrganisation, insertSale, type Member, signInMember } from '@/test/sale-fixtures.ts';
 import { emailDataBox } from './email-data.service.ts';
 import { queueEmail } from './emails.service.ts';
@@ -33,6 +34,8 @@ const queue = async (key: string, saleId: string, to: string, template: EmailTem
           opensAt: null,
         }
       : { customerName: 'C', brokerageName: 'B', documentsUrl: `https://app.example.fr/docs/${key}` };
+  // The list is newest first: each email is written in a later millisecond than the one before.
+  await nextMillisecond();
   const email = await t.db.transaction((tx) =>
     queueEmail({
       executor: tx,

@@ -6,6 +6,7 @@ import { setClockOffsetHours } from '@/platform/clock.ts';
 import { createRole, createUser, signInAs } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { resetRateLimits } from '@/test/identity-helpers.ts';
+import { nextMillisecond } from '@/test/next-millisecond.ts';
 import { ALL_PASS, asMember, insertSignedSale, QC_KEYS } from '@/test/quality-fixtures.ts';
 import { createOrganisation, insertSale, type Member, signInMember } from '@/test/sale-fixtures.ts';
 import { startSignatureWorld, subscribedSale } from '@/test/signature-fixtures.ts';
@@ -233,6 +234,7 @@ describe('raising never breaks the action', () => {
 describe('/api/notifications', () => {
   const raiseFor = async (member: Member, count: number) => {
     for (let index = 0; index < count; index++) {
+      await nextMillisecond();
       await raiseNotification(t.db, {
         recipientIds: [member.user.id],
         kind: 'job_failed',
@@ -262,6 +264,7 @@ describe('/api/notifications', () => {
     expect((await listOf(seller, '?pageSize=2&page=2')).data.map((item) => item.data.jobName)).toEqual([
       'job-0',
     ]);
+    await nextMillisecond();
     await raiseNotification(t.db, {
       recipientIds: [seller.user.id],
       kind: 'job_failed',
