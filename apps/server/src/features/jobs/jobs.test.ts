@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithPermissions } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { nextMillisecond } from '@/test/next-millisecond.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -32,6 +33,8 @@ beforeAll(async () => {
   });
   cookie = (await signInWithPermissions(t, ['AdminModule:jobs:read'])).cookie;
   okId = await t.app.jobs.enqueue(t.db, 'test.ok', { n: 1 });
+  // Listed newest first by their creation, which PGlite keeps to the millisecond.
+  await nextMillisecond();
   failingId = await t.app.jobs.enqueue(t.db, 'test.failing', { n: 2 }, { retryLimit: 1 });
   await t.app.jobs.runDue();
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRole, createUser, signInAs, signInWithPermissions } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { resetRateLimits } from '@/test/identity-helpers.ts';
+import { nextMillisecond } from '@/test/next-millisecond.ts';
 
 let t: TestApp;
 let rootCookie: string;
@@ -75,6 +76,7 @@ describe('PUT /api/modules/:name', () => {
 
   it('records each switch in the history', async () => {
     await setModule('EmailModule', { enabled: false });
+    await nextMillisecond();
     await setModule('EmailModule', { enabled: true });
     const response = await get('/api/audit-log?entity=module&entityId=EmailModule&sort=at', rootCookie);
     expect(response.json().data).toEqual([

@@ -4,6 +4,7 @@ import { seedCatalogue } from '@/db/seed/catalogue.ts';
 import { signInWithPermissions } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { resetRateLimits } from '@/test/identity-helpers.ts';
+import { nextMillisecond } from '@/test/next-millisecond.ts';
 import { callerFor, crudKeys, expectAnswer, readHistory } from '@/test/record-fixtures.ts';
 
 let t: TestApp;
@@ -226,6 +227,7 @@ describe('PUT /api/products/{id}', () => {
 describe('DELETE /api/products/{id}', () => {
   it('deletes the product with its grid and records the deletion', async () => {
     const product = await createProduct();
+    await nextMillisecond();
     const response = await call('DELETE', `/api/products/${product.id}`);
     expect(response.statusCode).toBe(204);
     expect((await call('GET', `/api/products/${product.id}`)).statusCode).toBe(404);

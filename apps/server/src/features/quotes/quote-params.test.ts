@@ -2,6 +2,7 @@ import { todayInFrance } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers } from '@/db/schema/index.ts';
+import { nextMillisecond } from '@/test/next-millisecond.ts';
 import {
   auditOf,
   bornAged,
@@ -153,6 +154,7 @@ describe('POST /products/quote-param/product', () => {
     const sale = await insertSale(suite.t, suite.world.agent, suite.world.company.id);
     let quote = await suite.api.create(suite.world.agent.cookie, sale.id);
     for (const person of FAMILY) quote = await suite.api.addUser(suite.world.agent.cookie, quote, person);
+    await nextMillisecond();
     const picked = await suite.api.pickProduct(suite.world.agent.cookie, quote, suite.world.products.famB.id);
     expect(picked.status).toBe('proposed');
     expect(picked.products).toHaveLength(1);
@@ -227,6 +229,7 @@ describe('POST /products/quote-param/payment', () => {
   it("seals the bank details on the sale's customer and keeps them masked on the quote, audited without values", async () => {
     const customer = await insertCustomer(suite.t, suite.world.agent, suite.world.company.id);
     const { quote } = await newQuote({ customerId: customer.id });
+    await nextMillisecond();
     const paid = await suite.api.pay(suite.world.agent.cookie, quote);
     expect(paid.payments).toEqual([
       {

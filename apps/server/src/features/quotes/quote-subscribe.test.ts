@@ -2,6 +2,7 @@ import { todayInFrance } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quotes, sales } from '@/db/schema/index.ts';
+import { nextMillisecond } from '@/test/next-millisecond.ts';
 import {
   auditOf,
   insertCustomer,
@@ -48,6 +49,7 @@ const subscribe = (payload: object, cookie = suite.world.agent.cookie, providerT
 describe('POST /products/subscribe', () => {
   it('subscribes the quote and the sale in one step, with the subscribed premium and both audited', async () => {
     const { sale, quote } = await readySale();
+    await nextMillisecond();
     const response = await subscribe({
       quoteHash: quote.quoteHash,
       version: quote.version,

@@ -5,6 +5,7 @@ import { companies, sessions, teams, users } from '@/db/schema/index.ts';
 import { createRole, createUser, nextPhone, signInAs } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { obtainIdToken, resetRateLimits } from '@/test/identity-helpers.ts';
+import { nextMillisecond } from '@/test/next-millisecond.ts';
 import { crudKeys, readHistory } from '@/test/record-fixtures.ts';
 import { injectWithVersion } from '@/test/versions.ts';
 
@@ -314,6 +315,7 @@ describe('GET /api/users/:id', () => {
 describe('PUT /api/users/:id', () => {
   it('changes only the fields sent and records them in the history', async () => {
     const created = await createThroughApi({ email: 'nadia.benali.history@example.com' });
+    await nextMillisecond();
     const response = await call('PUT', `/api/users/${created.id}`, adminCookie, {
       lastName: 'Benali-Roux',
       email: '',

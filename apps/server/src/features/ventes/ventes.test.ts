@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectObjectives, questions, sales } from '@/db/schema/index.ts';
 import { seedCatalogue } from '@/db/seed/catalogue.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { nextMillisecond } from '@/test/next-millisecond.ts';
 import { callerFor, readHistory } from '@/test/record-fixtures.ts';
 import {
   createOrganisation,
@@ -347,6 +348,7 @@ describe('PUT /ventes/{id}', () => {
 
   it('answers 409 STALE_WRITE with the sale as it stands for an old or missing version', async () => {
     const draft = await createDraft();
+    await nextMillisecond();
     await call('PUT', `/api/ventes/${draft.id}`, { objectiveIds: [ids.objective] });
     const stale = await call('PUT', `/api/ventes/${draft.id}`, { objectiveIds: [], version: 1 });
     expect(stale.statusCode).toBe(409);
@@ -390,6 +392,7 @@ describe('DELETE /ventes/{id}', () => {
     async (status) => {
       const draft = await createDraft();
       await forceSaleStatus(t.db, draft.id, status);
+      await nextMillisecond();
       const response = await call('DELETE', `/api/ventes/${draft.id}`);
       expect(response.statusCode).toBe(204);
       expect((await call('GET', `/api/ventes/${draft.id}`)).statusCode).toBe(404);
