@@ -17,6 +17,8 @@ test('a user asks for a reset link, reads it from the email outbox, sets a passw
   await page.getByRole('tab', { name: auth.method.email }).click();
   await page.getByRole('link', { name: passwordTexts.email.forgot }).click();
   await expect(page).toHaveURL(/\/en\/forgot-password$/);
+  // The router keeps the sign-in page, whose email field has the same label, on screen while this one loads.
+  await expect(page.getByRole('heading', { name: passwordTexts.forgot.title })).toBeVisible();
   await page.getByLabel(passwordTexts.email.label).fill(MANAGER_EMAIL);
   await page.getByRole('button', { name: passwordTexts.forgot.submit }).click();
   await expect(page.getByRole('status')).toContainText(MANAGER_EMAIL);

@@ -39,7 +39,9 @@ test('an agent sends the documents, the customer signs after 24 hours, the sale 
 
     // The call is still open (the consent was given a moment ago): the agent ends it, then sends.
     await page.getByRole('button', { name: sales.call.end }).click();
-    await expect(page.getByText(sales.call.endedAt, { exact: true })).toBeVisible();
+    // In the call's own section: the compliance report on the same page may list the same fact.
+    const callSection = page.getByRole('region', { name: sales.sections.call });
+    await expect(callSection.getByText(sales.call.endedAt, { exact: true })).toBeVisible();
     const signatureCard = page.getByRole('region', { name: signatures.sale.title });
     await signatureCard.getByRole('button', { name: signatures.send.action }).click();
     await expect(signatureCard.getByText(signatures.status.sent, { exact: true })).toBeVisible();

@@ -1,21 +1,57 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
-/** Served from the build's root (revalidated on each visit, like theme-boot.js), so its name needs no hash. */
-export const ROUTE_PRELOAD_FILE = 'route-preload.js';
+/**
+ * Written next to index.html; the server reads it at start (apps/server/src/platform/static-web.ts). Its shape:
+ * `{ [page]: { [locale]: string[] } }`, the files each page of each locale needs before it renders, where page
+ * is the address's segment after the locale (`/fr/login` → `login`) and `*` every other address (the shell).
+ */
+export const ROUTE_PRELOAD_FILE = 'route-preload.json';
 const LOCALES = ['en', 'fr', 'ar'] as const;
-const AUTH_TEXTS = /[\\/]src[\\/]locales[\\/](en|fr|ar)[\\/](common|auth|errors)\.json$/;
-/** The customer's signing page (/<locale>/sign/<token>) loads `common` and `signing` (app/router.tsx). */
-const SIGNING_TEXTS = /[\\/]src[\\/]locales[\\/](en|fr|ar)[\\/](common|signing)\.json$/;
+type Locale = (typeof LOCALES)[number];
 
-/** The part of the app each kind of address shows first, by the module that starts it. */
-const ROUTE_MODULES = {
-  login: /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/,
-  register: /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]register-page\.tsx$/,
-  sign: /[\\/]src[\\/]features[\\/]signatures[\\/]pages[\\/]signing-page\.tsx$/,
-  shell: /[\\/]src[\\/]app[\\/]signed-in-routes\.tsx$/,
-  textTable: /[\\/]src[\\/]lib[\\/]i18n-texts\.ts$/,
+/** Each page the server may name: the module that starts it and the namespaces it renders with (app/router.tsx). */
+interface Page {
+  module: RegExp;
+  namespaces: readonly string[];
+  /** Its namespaces other than the sign-in ones load through the table of every text loader. */
+  textTable?: true;
+  /** The signed-in shell's own text chunk of the locale (vite.config.ts). */
+  shellTexts?: true;
+}
+const PAGES: Record<string, Page> = {
+  login: {
+    module: /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/,
+    namespaces: ['common', 'auth', 'errors'],
+  },
+  register: {
+    module: /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]register-page\.tsx$/,
+    namespaces: ['common', 'auth', 'errors'],
+  },
+  'forgot-password': {
+    module: /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]forgot-password-page\.tsx$/,
+    namespaces: ['common', 'auth', 'errors', 'password'],
+    textTable: true,
+  },
+  'reset-password': {
+    module: /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]reset-password-page\.tsx$/,
+    namespaces: ['common', 'auth', 'errors', 'password'],
+    textTable: true,
+  },
+  sign: {
+    module: /[\\/]src[\\/]features[\\/]signatures[\\/]pages[\\/]signing-page\.tsx$/,
+    namespaces: ['common', 'signing'],
+    textTable: true,
+  },
+  '*': {
+    module: /[\\/]src[\\/]app[\\/]signed-in-routes\.tsx$/,
+    namespaces: ['common', 'auth', 'errors'],
+    textTable: true,
+    shellTexts: true,
+  },
 };
+/** The table of every locale's text loaders (lib/i18n-texts.ts). */
+const TEXT_TABLE = /[\\/]src[\\/]lib[\\/]i18n-texts\.ts$/;
 
 const chunksOf = (bundle: OutputBundle): OutputChunk[] =>
   Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
@@ -29,14 +65,15 @@ const closure = (bundle: OutputBundle, fileName: string, seen = new Set<string>(
   return seen;
 };
 
+const textFile = (locale: Locale, namespace: string) =>
+  new RegExp(`[\\\\/]src[\\\\/]locales[\\\\/]${locale}[\\\\/]${namespace}\\.json$`);
+
 /**
- * The browser learns which page chunk and which texts the address needs only once the entry and its
- * libraries have downloaded and run (about 110 KB gzip): that second round trip was most of the sign-in page's
- * render delay (docs/performance.md). This small script, loaded `async` next to the entry, names them at once
- * as modulepreloads: for /<locale>/login and /<locale>/register the page chunk and the sign-in texts of that
- * locale, for /<locale>/sign/<token> the customer's signing page and its texts (`common`, `signing`), for any
- * other localised address the signed-in shell and all its texts. Built from the bundle, so it
- * never goes stale; an inline script would need a CSP exception.
+ * The browser learns which page chunk and which texts the address needs only once the entry and its libraries
+ * have downloaded and run (about 110 KB gzip): that second round was most of the sign-in page's render delay
+ * (docs/performance.md). The server puts them in the page's HTML as modulepreloads, so they download with the
+ * entry. This plugin tells it which: for each page, the page's chunk and what it imports, less what the entry
+ * already loads, and the page's texts in each locale. Built from the bundle, so it never goes stale.
  */
 export const routePreload = (): Plugin => ({
   name: 'brokerage:route-preload',
@@ -50,50 +87,34 @@ export const routePreload = (): Plugin => ({
       const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => module.test(id)));
       return chunk ? [...closure(bundle, chunk.fileName)].filter((file) => !loadedByEntry.has(file)) : [];
     };
-    const authTexts = Object.fromEntries(
-      LOCALES.map((locale) => [
-        locale,
+    const textsFor = (locale: Locale, namespaces: readonly string[], shellTexts: boolean): string[] => [
+      ...new Set(
         chunks
-          .filter((chunk) => chunk.moduleIds.some((id) => AUTH_TEXTS.exec(id)?.[1] === locale))
+          .filter(
+            (chunk) =>
+              (shellTexts && chunk.name === `texts-${locale}`) ||
+              chunk.moduleIds.some((id) =>
+                namespaces.some((namespace) => textFile(locale, namespace).test(id)),
+              ),
+          )
           .map((chunk) => chunk.fileName),
-      ]),
+      ),
+    ];
+    const textTable = filesFor(TEXT_TABLE);
+    const plan = Object.fromEntries(
+      Object.entries(PAGES).map(([page, { module, namespaces, textTable: needsTable, shellTexts }]) => {
+        const code = [...new Set([...filesFor(module), ...(needsTable ? textTable : [])])];
+        return [
+          page,
+          Object.fromEntries(
+            LOCALES.map((locale) => [
+              locale,
+              [...code, ...textsFor(locale, namespaces, shellTexts ?? false)].map((file) => `/${file}`),
+            ]),
+          ),
+        ];
+      }),
     );
-    const signingTexts = Object.fromEntries(
-      LOCALES.map((locale) => [
-        locale,
-        chunks
-          .filter((chunk) => chunk.moduleIds.some((id) => SIGNING_TEXTS.exec(id)?.[1] === locale))
-          .map((chunk) => chunk.fileName),
-      ]),
-    );
-    const shellTexts = Object.fromEntries(
-      LOCALES.map((locale) => [
-        locale,
-        [
-          ...(authTexts[locale] ?? []),
-          ...chunks.filter((chunk) => chunk.name === `texts-${locale}`).map((chunk) => chunk.fileName),
-        ],
-      ]),
-    );
-    const plan = {
-      pages: {
-        login: filesFor(ROUTE_MODULES.login),
-        register: filesFor(ROUTE_MODULES.register),
-        sign: [...filesFor(ROUTE_MODULES.sign), ...filesFor(ROUTE_MODULES.textTable)],
-        shell: [...filesFor(ROUTE_MODULES.shell), ...filesFor(ROUTE_MODULES.textTable)],
-      },
-      texts: { login: authTexts, register: authTexts, sign: signingTexts, shell: shellTexts },
-    };
-    this.emitFile({
-      type: 'asset',
-      fileName: ROUTE_PRELOAD_FILE,
-      source: `(function(){var plan=${JSON.stringify(plan)};var parts=location.pathname.split('/');var locale=parts[1];var page=parts[2]==='login'||parts[2]==='register'||(parts[2]==='sign'&&parts[3])?parts[2]:'shell';var texts=plan.texts[page][locale];if(!texts)return;plan.pages[page].concat(texts).forEach(function(file){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href='/'+file;document.head.appendChild(link);});})();\n`,
-    });
-  },
-  transformIndexHtml: {
-    order: 'post',
-    handler: () => [
-      { tag: 'script', attrs: { src: `/${ROUTE_PRELOAD_FILE}`, async: true }, injectTo: 'head-prepend' },
-    ],
+    this.emitFile({ type: 'asset', fileName: ROUTE_PRELOAD_FILE, source: JSON.stringify(plan) });
   },
 });

@@ -14,9 +14,9 @@ const start = async () => {
   themeStore.start();
   const { pathname } = window.location;
   const locale = localeFromPath(pathname) ?? getPreferredLocale();
-  // The page's code (and, for the shell, the rest of its texts) downloads while the first texts do.
-  preloadRoute(pathname);
-  await initI18n(locale, { namespaces: AUTH_PAGE_NAMESPACES });
+  // The page's code (and, for the shell, the rest of its texts) downloads while the first texts do, and the
+  // first render waits for both: the page then shows at once, with no loader before it.
+  await Promise.all([initI18n(locale, { namespaces: AUTH_PAGE_NAMESPACES }), preloadRoute(pathname)]);
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
 

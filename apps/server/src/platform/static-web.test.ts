@@ -17,6 +17,18 @@ writeFileSync(join(webDist, 'assets/app-1a2b.js'), script);
 writeFileSync(join(webDist, 'assets/app-1a2b.js.br'), brotliCompressSync(script));
 writeFileSync(join(webDist, 'assets/app-1a2b.js.gz'), gzipSync(script));
 writeFileSync(join(webDist, 'assets/app-1a2b.js.map'), '{"version":3}');
+// What the web build says each page needs first (apps/web/build/route-preload.ts).
+writeFileSync(
+  join(webDist, 'route-preload.json'),
+  JSON.stringify({
+    login: {
+      fr: ['/assets/login-1.js', '/assets/auth-fr.js'],
+      ar: ['/assets/login-1.js', '/assets/auth-ar.js'],
+    },
+    sign: { en: ['/assets/signing-1.js'] },
+    '*': { fr: ['/assets/shell-1.js', '/assets/texts-fr.js'] },
+  }),
+);
 
 let production: TestApp;
 let development: TestApp;
@@ -42,6 +54,28 @@ describe('the built web app', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain(`<html ${attributes}>`);
+  });
+
+  it.each([
+    ['/fr/login?redirect=%2Ffr%2Fusers', ['/assets/login-1.js', '/assets/auth-fr.js']],
+    ['/ar/login', ['/assets/login-1.js', '/assets/auth-ar.js']],
+    ['/en/sign/abc123', ['/assets/signing-1.js']],
+    ['/fr/ventes/42', ['/assets/shell-1.js', '/assets/texts-fr.js']],
+    ['/fr', ['/assets/shell-1.js', '/assets/texts-fr.js']],
+    ['/', []],
+    ['/ventes', []],
+  ])('names in the HTML of %s the files its page needs first', async (url, files) => {
+    const response = await production.app.inject({ method: 'GET', url });
+    const preloads = [
+      ...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ].map((match) => match[1]);
+    expect(preloads).toEqual(files);
+    expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('keeps the build plan to itself', async () => {
+    const response = await production.app.inject({ method: 'GET', url: '/route-preload.json' });
+    expect(response.statusCode).toBe(404);
   });
 
   it('sends the brotli copy of an asset to a browser that accepts it, and says it varies', async () => {

@@ -4,7 +4,11 @@ import { directionOf, isLocale, type Locale } from '@brokerage/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { AppError } from './app-error.ts';
+
+/** Written by the web build next to index.html (apps/web/build/route-preload.ts). */
+const ROUTE_PRELOAD_FILE = 'route-preload.json';
 
 /** The locale a path starts with (`/ar/...`), else French, the language of the untranslated shell. */
 export const localeOfPath = (url: string): Locale => {
@@ -12,9 +16,40 @@ export const localeOfPath = (url: string): Locale => {
   return isLocale(first) ? first : 'fr';
 };
 
-/** index.html with `<html lang dir>` of the locale, so Arabic pages paint right-to-left before any script runs. */
-export const localisedIndexHtml = (template: string, locale: Locale) =>
-  template.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`);
+/**
+ * What the web build says each page needs before it renders (apps/web/build/route-preload.ts): by the address's
+ * segment after the locale (`login`, `sign`...), `*` for every other one, then by locale, the files to preload.
+ */
+const routePreloadSchema = z.record(
+  z.string(),
+  z.record(z.string(), z.array(z.string().regex(/^\/assets\/[\w.-]+$/))),
+);
+export type RoutePreload = z.infer<typeof routePreloadSchema>;
+
+/** The files the page at `url` needs before it renders; none for an address without a locale (a redirect). */
+export const preloadsOf = (plan: RoutePreload, url: string): readonly string[] => {
+  const [, locale, page = ''] = (url.split(/[?#]/)[0] ?? '').split('/');
+  if (!isLocale(locale)) return [];
+  return (plan[page] ?? plan['*'])?.[locale] ?? [];
+};
+
+/**
+ * index.html with `<html lang dir>` of the locale, so Arabic pages paint right-to-left before any script runs,
+ * and the page's own code and texts as modulepreloads, so they download with the entry instead of after it. At
+ * low priority: the entry's libraries come first, so the phone runs them while the page's files arrive.
+ */
+export const localisedIndexHtml = (template: string, locale: Locale, preloads: readonly string[] = []) =>
+  template
+    .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
+    .replace(
+      '</head>',
+      `${preloads.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`).join('')}</head>`,
+    );
+
+const readRoutePreload = (root: string): RoutePreload => {
+  const path = join(root, ROUTE_PRELOAD_FILE);
+  return existsSync(path) ? routePreloadSchema.parse(JSON.parse(readFileSync(path, 'utf8'))) : {};
+};
 
 /**
  * Serves the built web app; any unknown non-API path gets index.html so deep links like /fr/ventes reload.
@@ -28,14 +63,19 @@ export const staticWebPlugin = fp(
       app.log.warn({ root: options.root }, 'web app not built: only the API is served');
       return;
     }
-    // Read once: the three variants are cached for the life of the process (a new build means a restart).
+    // Read once: the variants (a few pages in three locales) are cached for the life of the process (a new
+    // build means a restart).
     const template = readFileSync(indexPath, 'utf8');
-    const pages = new Map<Locale, string>();
-    const pageOf = (locale: Locale) => {
-      const cached = pages.get(locale);
+    const plan = readRoutePreload(options.root);
+    const pages = new Map<string, string>();
+    const sendPage = (url: string) => {
+      const locale = localeOfPath(url);
+      const preloads = preloadsOf(plan, url);
+      const key = `${locale} ${preloads.join(' ')}`;
+      const cached = pages.get(key);
       if (cached) return cached;
-      const page = localisedIndexHtml(template, locale);
-      pages.set(locale, page);
+      const page = localisedIndexHtml(template, locale, preloads);
+      pages.set(key, page);
       return page;
     };
 
@@ -44,7 +84,8 @@ export const staticWebPlugin = fp(
       wildcard: false,
       index: false,
       preCompressed: true,
-      allowedPath: (path) => options.serveSourceMaps || !path.endsWith('.map'),
+      allowedPath: (path) =>
+        (options.serveSourceMaps || !path.endsWith('.map')) && path !== `/${ROUTE_PRELOAD_FILE}`,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (reply, path) => {
         reply.header(
@@ -54,7 +95,6 @@ export const staticWebPlugin = fp(
         reply.header('vary', 'accept-encoding');
       },
     });
-    const sendPage = (url: string) => pageOf(localeOfPath(url));
     app.get('/', { schema: { hide: true } }, (request, reply) =>
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(sendPage(request.url)),
     );

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { LocaleRoot, RedirectUnderPreferredLocale } from '@/app/locale-root';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import { AUTH_PAGE_NAMESPACES } from '@/lib/i18n';
-import { loadOnce } from '@/lib/load-once';
+import { lazyPart, loadOnce } from '@/lib/load-once';
 import { localeFromPath, stripLocale } from '@/lib/locale';
 import { FullScreenLoader } from '@/ui/full-screen-loader';
 
@@ -32,18 +32,18 @@ const loadSigningPage = loadOnce(
 /** The shell, its providers and the page routes (src/app/signed-in-routes.tsx), with every namespace. */
 const loadSignedInApp = loadOnce(() => import('@/app/signed-in-routes').then((m) => m.SignedInRoutes));
 
-const LoginPage = lazy(loadLoginPage);
-const RegisterPage = lazy(loadRegisterPage);
-const ForgotPasswordPage = lazy(loadForgotPasswordPage);
-const ResetPasswordPage = lazy(loadResetPasswordPage);
-const SigningPage = lazy(loadSigningPage);
-const SignedInApp = lazy(loadSignedInApp);
+const LoginPage = lazyPart(loadLoginPage);
+const RegisterPage = lazyPart(loadRegisterPage);
+const ForgotPasswordPage = lazyPart(loadForgotPasswordPage);
+const ResetPasswordPage = lazyPart(loadResetPasswordPage);
+const SigningPage = lazyPart(loadSigningPage);
+const SignedInApp = lazyPart(loadSignedInApp);
 
 /**
- * Starts downloading the part of the app that `pathname` shows, so it arrives with the texts instead of
- * after the first render. Failures are left to the render, which shows the error page.
+ * Loads the part of the app that `pathname` shows, so the first render has it (lib/load-once.ts) instead of
+ * showing the loader first. Failures are left to the render, which shows the error page.
  */
-export const preloadRoute = (pathname: string): void => {
+export const preloadRoute = async (pathname: string): Promise<void> => {
   if (!localeFromPath(pathname)) return;
   const page = stripLocale(pathname);
   const load =
@@ -58,7 +58,7 @@ export const preloadRoute = (pathname: string): void => {
             : page.startsWith('/sign/')
               ? loadSigningPage
               : loadSignedInApp;
-  load().catch(() => {});
+  await load().catch(() => {});
 };
 
 /**

@@ -1,5 +1,5 @@
 import { isLocale } from '@brokerage/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { sessionCookieErrorKey } from '@/features/auth/auth-error-messages';
@@ -8,7 +8,7 @@ import { LoginNotice } from '@/features/auth/components/login-notice';
 import { PhoneStep } from '@/features/auth/components/phone-step';
 import { type SignInMethod, SignInMethodTabs } from '@/features/auth/components/sign-in-method-tabs';
 import { usePhoneVerification } from '@/features/auth/hooks/use-phone-verification';
-import { loadOnce } from '@/lib/load-once';
+import { lazyPart, loadOnce } from '@/lib/load-once';
 import { localizePath } from '@/lib/locale';
 import { useAuth } from '@/lib/session/auth-provider';
 import { parseLoginReason, safeRedirectTarget } from '@/lib/session/login-redirect';
@@ -23,11 +23,11 @@ const loadCodeStep = loadOnce(
   () => import('@/features/auth/components/code-step').then((m) => m.CodeStep),
   [],
 );
-const CodeStep = lazy(loadCodeStep);
-const EmailStep = lazy(
+const CodeStep = lazyPart(loadCodeStep);
+const EmailStep = lazyPart(
   loadOnce(() => import('@/features/auth/components/email-step').then((m) => m.EmailStep), ['password']),
 );
-const MfaStep = lazy(
+const MfaStep = lazyPart(
   loadOnce(() => import('@/features/auth/components/mfa-step').then((m) => m.MfaStep), ['mfa']),
 );
 
