@@ -75,6 +75,23 @@ export const reachCondition = (
   return compared.length > 0 ? or(...compared) : NOTHING;
 };
 
+/** A reach's values as a prepared statement's placeholders, filled by `scopePlaceholderValuesOf`. */
+export const SCOPE_PLACEHOLDERS: ScopeValues = {
+  owner: sql`${sql.placeholder('scopeOwner')}`,
+  team: sql`${sql.placeholder('scopeTeam')}`,
+  company: sql`${sql.placeholder('scopeCompany')}`,
+};
+
+/** The values of SCOPE_PLACEHOLDERS for the actor's reach. */
+export const scopePlaceholderValuesOf = (actor: CurrentUser, reach: ScopeReach) => {
+  const values = scopeValuesOf(actor, reach);
+  return {
+    scopeOwner: values.owner ?? null,
+    scopeTeam: values.team ?? null,
+    scopeCompany: values.company ?? null,
+  };
+};
+
 /**
  * The SQL condition limiting a list or a read of a scoped entity to what the actor's role may see
  * (`scopeReachOf`). `undefined` means "no limit", ready for `and(...)`. A record outside the scope must answer

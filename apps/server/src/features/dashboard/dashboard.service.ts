@@ -13,17 +13,29 @@ import {
   type StatusCounts,
   SUBSCRIBED_OR_LATER_STATUSES,
 } from '@brokerage/shared';
-import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { sales, users } from '@/db/schema/index.ts';
-import { saleScope } from '@/features/ventes/ventes-access.service.ts';
+import {
+  reachCondition,
+  SCOPE_PLACEHOLDERS,
+  type ScopeColumns,
+  type ScopeReach,
+  scopePlaceholderValuesOf,
+  scopeReachOf,
+} from '@/platform/data-scope.ts';
+import { statementOf } from '@/platform/statements.ts';
 import { readDashboardContracts, readOwnCallBacks } from './dashboard-contracts.service.ts';
 
 /**
  * The home page's figures (issue 9), from two grouped SQL aggregates rather than pages of the list: this
  * month's sales in the caller's scope grouped by seller and status (one range scan of the (scope, created_at)
- * indexes), and the caller's own open sales by status. Definitions: packages/shared/src/dashboard/.
+ * indexes), and the caller's own open sales by status. Definitions: packages/shared/src/dashboard/. Each query
+ * is built and prepared once per shape (`statementOf`, as the lists): a request only supplies its values.
  */
+
+const SALE_SCOPE: ScopeColumns = { owner: sales.sellerId, team: sales.teamId, company: sales.companyId };
+const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
 
 const subscribedOrLater = sql.join(
   SUBSCRIBED_OR_LATER_STATUSES.map((status) => sql`${status}`),
@@ -47,7 +59,7 @@ interface SellerStatusRow {
 }
 
 /** This month's sales in scope, one row per (seller, status) with the counts and sums each figure needs. */
-const monthRows = (db: Executor, actor: CurrentUser, from: Date, to: Date): Promise<SellerStatusRow[]> =>
+const buildMonthRows = (db: Executor, reach: ScopeReach) =>
   db
     .select({
       sellerId: sales.sellerId,
@@ -59,21 +71,49 @@ const monthRows = (db: Executor, actor: CurrentUser, from: Date, to: Date): Prom
     })
     .from(sales)
     .where(
-      and(isNull(sales.deletedAt), gte(sales.createdAt, from), lt(sales.createdAt, to), saleScope(actor)),
+      and(
+        isNull(sales.deletedAt),
+        sql`${sales.createdAt} >= ${placeholder('from')}::timestamptz`,
+        sql`${sales.createdAt} < ${placeholder('to')}::timestamptz`,
+        reachCondition(reach, SALE_SCOPE, SCOPE_PLACEHOLDERS),
+      ),
     )
     .groupBy(sales.sellerId, sales.status);
 
-const ownPipeline = async (db: Executor, actor: CurrentUser): Promise<StatusCounts> => {
-  const openStatuses = SALE_STATUSES.filter(isOpenSale);
-  const rows = await db
+const monthRows = (db: Executor, actor: CurrentUser, from: Date, to: Date): Promise<SellerStatusRow[]> => {
+  const reach = scopeReachOf(actor, SALE_SCOPE);
+  return statementOf(db, buildMonthRows, reach, { named: true }).execute({
+    ...scopePlaceholderValuesOf(actor, reach),
+    from: from.toISOString(),
+    to: to.toISOString(),
+  });
+};
+
+const buildOwnPipeline = (db: Executor) =>
+  db
     .select({ status: sales.status, count: sql<number>`count(*)::int` })
     .from(sales)
-    .where(and(isNull(sales.deletedAt), eq(sales.sellerId, actor.id), inArray(sales.status, openStatuses)))
+    .where(
+      and(
+        isNull(sales.deletedAt),
+        eq(sales.sellerId, placeholder('actorId')),
+        inArray(sales.status, SALE_STATUSES.filter(isOpenSale)),
+      ),
+    )
     .groupBy(sales.status);
+
+const ownPipeline = async (db: Executor, actor: CurrentUser): Promise<StatusCounts> => {
+  const rows = await statementOf(db, buildOwnPipeline, null, { named: true }).execute({ actorId: actor.id });
   const pipeline = emptyCounts();
   for (const row of rows) pipeline[row.status] = row.count;
   return pipeline;
 };
+
+const buildSellerNames = (db: Executor) =>
+  db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(sql`${users.id} = any(${placeholder('ids')}::uuid[])`);
 
 /**
  * Per seller, best monthly premium first, then most sales; names are read for the rows shown only (joining the
@@ -107,15 +147,9 @@ const agentTable = async (db: Executor, rows: SellerStatusRow[]) => {
   const names =
     shown.length === 0
       ? []
-      : await db
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(
-            inArray(
-              users.id,
-              shown.map(([id]) => id),
-            ),
-          );
+      : await statementOf(db, buildSellerNames, null, { named: true }).execute({
+          ids: `{${shown.map(([id]) => id).join(',')}}`,
+        });
   const nameOf = new Map(names.map((user) => [user.id, user]));
   return {
     agents: shown.map(([id, figures]) => ({

@@ -33,7 +33,11 @@ export interface SaleFilterShape {
   createdTo: boolean;
   premiumMin: boolean;
   premiumMax: boolean;
-  search: { number: 'none' | 'exact' | 'prefix'; words: number } | null;
+  /**
+   * `customersGiven`: the customers matching the words were looked up first and come as the `customerIds` value
+   * (`withMatchingCustomers`), instead of a subquery the page and the total would each run.
+   */
+  search: { number: 'none' | 'exact' | 'prefix'; words: number; customersGiven: boolean } | null;
 }
 
 /** A filter's values by name: the request's, or a prepared statement's placeholders. */
@@ -75,7 +79,11 @@ export const saleFilterOf = (
     search:
       term === undefined
         ? null
-        : { number: exactNumber ? 'exact' : prefix ? 'prefix' : 'none', words: words.length },
+        : {
+            number: exactNumber ? 'exact' : prefix ? 'prefix' : 'none',
+            words: words.length,
+            customersGiven: false,
+          },
   };
   const values: SaleFilterValues = {
     scopeOwner: scopeValues.owner ?? null,
@@ -105,6 +113,13 @@ export const SALE_FILTER_PLACEHOLDERS: Record<string, SQL> = new Proxy({} as Rec
 const parisMidnight = (day: SQL, plusDays = 0) =>
   sql`((${day}::date + ${sql.raw(String(plusDays))})::timestamp at time zone 'Europe/Paris')`;
 
+/** The live customers whose `search_text` holds each of the search's `words` (values `word0`, `word1`...). */
+export const matchingCustomersSql = (words: number, bound: (name: string) => SQL): SQL | undefined =>
+  and(
+    isNull(customers.deletedAt),
+    ...Array.from({ length: words }, (_, index) => like(customers.searchText, bound(`word${index}`))),
+  );
+
 /** The WHERE of a filter shape, comparing with `value` (placeholders, or the request's values). */
 export const saleFilterSql = (
   shape: SaleFilterShape,
@@ -119,16 +134,14 @@ export const saleFilterSql = (
         : sql`${given}`;
   };
   const search = shape.search;
-  const words = Array.from({ length: search?.words ?? 0 }, (_, index) =>
-    like(customers.searchText, bound(`word${index}`)),
-  );
   // `= any(array(…))` makes the matching customers an InitPlan computed first, then looked up through the
   // sales' customer index. As a plain `IN (…)` semi-join the plan depended on the sampled statistics: one run
   // walked the date index across the million sales, filtering each one (817 ms instead of 13 ms per query).
-  const byCustomer =
-    words.length > 0
-      ? sql`${sales.customerId} = any(array(select ${customers.id} from ${customers} where ${customers.deletedAt} is null and ${and(...words)}))`
-      : undefined;
+  const byCustomer = !search?.words
+    ? undefined
+    : search.customersGiven
+      ? sql`${sales.customerId} = any(${bound('customerIds')}::uuid[])`
+      : sql`${sales.customerId} = any(array(select ${customers.id} from ${customers} where ${matchingCustomersSql(search.words, bound)}))`;
   const searchSql = !search
     ? undefined
     : search.number === 'exact'

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_LIMIT, forgetListEstimates } from '@/platform/lists.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { createOrganisation, type Member, signInMember } from '@/test/sale-fixtures.ts';
+import { GIVEN_CUSTOMERS_LIMIT } from './ventes-list.service.ts';
 
 /**
  * A sale list past the exact-count limits: the total and the large tabs are the planner's estimates, a small tab
@@ -11,6 +12,8 @@ import { createOrganisation, type Member, signInMember } from '@/test/sale-fixtu
  */
 const GENERATED = 2 * EXACT_COUNT_LIMIT + 500;
 const CONTRACTS = 7;
+/** Customers named "Garnier", one more than a search hands over by id, each with one sale; one also "Zoé". */
+const GARNIERS = GIVEN_CUSTOMERS_LIMIT + 1;
 let t: TestApp;
 let admin: Member;
 
@@ -26,7 +29,21 @@ beforeAll(async () => {
       case when i <= ${CONTRACTS} then 'contract' when i % 2 = 0 then 'draft' else 'quoted' end,
       timestamptz '2026-01-01 00:00:00+00' + ((i / 3) || ' minutes')::interval
     from generate_series(1, ${GENERATED}) i`);
+  await t.db.execute(sql`
+    with customer as (
+      insert into customers (civility, first_name, last_name, address, postcode, city, phone, regime, search_text)
+      select 'mr', case when i = 7 then 'Zoé' else 'Paul' end, 'Garnier', '1 rue de la Paix', '75002', 'Paris',
+        '+3361' || lpad(i::text, 8, '0'), 'general',
+        case when i = 7 then 'zoe' else 'paul' end || ' garnier 3361' || lpad(i::text, 8, '0')
+      from generate_series(1, ${GARNIERS}) i
+      returning id
+    )
+    insert into sales (seller_id, team_id, company_id, status, customer_id, created_at)
+    select ${admin.user.id}::uuid, ${org.teamId}::uuid, ${org.homeId}::uuid, 'draft', id,
+      timestamptz '2026-03-01 00:00:00+00'
+    from customer`);
   await t.db.execute(sql`analyze sales`);
+  await t.db.execute(sql`analyze customers`);
 });
 afterAll(() => t.close());
 
@@ -58,6 +75,15 @@ describe('a sale list larger than the exact-count limits', () => {
       rows: { id: string }[];
     };
     expect(all).toEqual(rows.rows.map((row) => row.id));
+  });
+
+  it('finds the sales of a search matching more customers than it hands over by id, and of a rare one', async () => {
+    const common = saleListResponseSchema.parse(await get('/api/ventes?search=garnier&pageSize=50'));
+    expect(common.total).toBe(GARNIERS);
+    expect(common.data).toHaveLength(50);
+    const rare = saleListResponseSchema.parse(await get('/api/ventes?search=zoe%20garnier'));
+    expect(rare.total).toBe(1);
+    expect(rare.data.map((sale) => sale.customer?.firstName)).toEqual(['Zoé']);
   });
 
   it('estimates the large tabs and counts the small one exactly', async () => {

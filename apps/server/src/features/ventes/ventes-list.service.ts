@@ -24,9 +24,11 @@ import {
 } from '@/platform/lists.ts';
 import { statementOf } from '@/platform/statements.ts';
 import {
+  matchingCustomersSql,
   SALE_FILTER_PLACEHOLDERS,
   SALE_SORT_COLUMNS,
   type SaleFilterShape,
+  type SaleFilterValues,
   saleFilterOf,
   saleFilterSql,
   saleListWhere,
@@ -96,6 +98,39 @@ const buildPage = (db: Executor, shape: SalePageShape) => {
 const buildCount = (db: Executor, shape: SaleFilterShape) =>
   boundedCountOf(db, sales, saleFilterSql(shape, SALE_FILTER_PLACEHOLDERS));
 
+/** Up to this many customers matching a search are looked up once and handed to the page and the total. */
+export const GIVEN_CUSTOMERS_LIMIT = 1_000;
+
+const buildMatchingCustomers = (db: Executor, words: number) =>
+  db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(matchingCustomersSql(words, (name) => sql`${sql.placeholder(name)}`))
+    .limit(literalLimit(GIVEN_CUSTOMERS_LIMIT + 1));
+
+/**
+ * A search by customer words with its matching customers looked up first, when they are few: the page and the
+ * total then read their sales by id, and the trigram index is searched once per request instead of twice (it
+ * was most of a name search's cost, docs/performance.md). Many matches keep the subquery: their ids would be
+ * a long parameter, and such a search walks the date index anyway.
+ */
+const withMatchingCustomers = async (
+  db: Executor,
+  filter: { shape: SaleFilterShape; values: SaleFilterValues },
+) => {
+  const search = filter.shape.search;
+  if (!search?.words) return filter;
+  // Planned per term (unnamed), as the page: a rare word and a common one want different plans.
+  const matching = await statementOf(db, buildMatchingCustomers, search.words, { named: false }).execute(
+    filter.values,
+  );
+  if (matching.length > GIVEN_CUSTOMERS_LIMIT) return filter;
+  return {
+    shape: { ...filter.shape, search: { ...search, customersGiven: true } },
+    values: { ...filter.values, customerIds: `{${matching.map((customer) => customer.id).join(',')}}` },
+  };
+};
+
 /**
  * `GET /ventes`: a page of the live sales of the actor's scope matching the filters, with seller, team and
  * customer. Its queries are built once per shape (`statementOf`, as the users list): a request only fills in its
@@ -111,8 +146,9 @@ export const findSales = async ({
   actor: CurrentUser;
   query: SaleListQuery;
 }): Promise<ListResponse<Sale>> => {
-  const filter = saleFilterOf(actor, query);
-  const filterKey = `sales ${JSON.stringify(filter)}`;
+  const requested = saleFilterOf(actor, query);
+  const filterKey = `sales ${JSON.stringify(requested)}`;
+  const filter = await withMatchingCustomers(db, requested);
   const { direction, seekable } = saleListOrder(query);
   const listKey = `${filterKey}\u0000${query.sort ?? ''} ${direction} ${query.pageSize}`;
   const remembered = seekable ? pageBoundaryOf(listKey, query.page) : undefined;
