@@ -6,6 +6,71 @@ import type { ReactNode } from 'react';
 export const dialogInputClass =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 aria-invalid:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:[color-scheme:dark]';
 
+/** What a dialog's control takes from its field: its id, and whether and where its error is said. */
+export interface DialogControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A labelled control of a dialog's own form with its error under it (`error`, when there is one). The control
+ * is the caller's (an input, a date, a textarea): it receives its id and the link to the error.
+ */
+export const DialogField = ({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: ReactNode;
+  children: (control: DialogControlProps) => ReactNode;
+}) => (
+  <div className="flex flex-col gap-1">
+    <label htmlFor={id} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+      {label}
+    </label>
+    {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined })}
+    {error ? (
+      <p id={`${id}-error`} className="text-xs text-red-700 dark:text-red-300">
+        {error}
+      </p>
+    ) : null}
+  </div>
+);
+
+/** A free text of a dialog's form (a reason, a note), three lines high. */
+export const DialogTextArea = ({
+  id,
+  label,
+  error,
+  value,
+  onChange,
+  maxLength,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+}) => (
+  <DialogField id={id} label={label} error={error}>
+    {(control) => (
+      <textarea
+        {...control}
+        rows={3}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={dialogInputClass}
+      />
+    )}
+  </DialogField>
+);
+
 /**
  * The frame of a modal dialog that asks for something: overlay, centred panel (scrolling within the screen on a
  * phone), title and description; the content is the form. Closing is the caller's: `onOpenChange(false)` on

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/date-format';
 import { Button } from '@/ui/button';
-import { DialogFrame, dialogInputClass } from '@/ui/dialog-frame';
+import { DialogField, DialogFrame, DialogTextArea, dialogInputClass } from '@/ui/dialog-frame';
 
 export type ContractEnd = 'withdraw' | 'cancel' | 'terminate';
 
@@ -54,8 +54,6 @@ export const EndContractDialog = ({
       setBusy(false);
     }
   };
-  const labelClass = 'text-sm font-medium text-slate-900 dark:text-slate-100';
-  const errorClass = 'text-xs text-red-700 dark:text-red-300';
 
   return (
     <DialogFrame
@@ -75,37 +73,31 @@ export const EndContractDialog = ({
         }}
       >
         {kind === 'terminate' && (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-date`} className={labelClass}>
-              {t('contracts:end.terminationDate')}
-            </label>
-            <input
-              id={`${id}-date`}
-              type="date"
-              min={contract.effectiveDate}
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-              aria-invalid={tried && dateMissing}
-              className={`${dialogInputClass} sm:w-48`}
-            />
-            {tried && dateMissing && <p className={errorClass}>{t('contracts:end.dateRequired')}</p>}
-          </div>
+          <DialogField
+            id={`${id}-date`}
+            label={t('contracts:end.terminationDate')}
+            error={tried && dateMissing ? t('contracts:end.dateRequired') : undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                min={contract.effectiveDate}
+                value={date}
+                onChange={(event) => setDate(event.target.value)}
+                className={`${dialogInputClass} sm:w-48`}
+              />
+            )}
+          </DialogField>
         )}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-reason`} className={labelClass}>
-            {kind === 'withdraw' ? t('contracts:end.reasonOptional') : t('contracts:end.reason')}
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            rows={3}
-            maxLength={1_000}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={tried && reasonMissing}
-            className={dialogInputClass}
-          />
-          {tried && reasonMissing && <p className={errorClass}>{t('contracts:end.reasonRequired')}</p>}
-        </div>
+        <DialogTextArea
+          id={`${id}-reason`}
+          label={kind === 'withdraw' ? t('contracts:end.reasonOptional') : t('contracts:end.reason')}
+          error={tried && reasonMissing ? t('contracts:end.reasonRequired') : undefined}
+          value={reason}
+          onChange={setReason}
+          maxLength={1_000}
+        />
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
             {t('ui:form.cancel')}

@@ -140,6 +140,8 @@ describe('ContractPage', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Cancel contract C-2026-000001' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the contract' }));
     expect(within(dialog).getByText('Give the reason.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Reason')).toBeInvalid();
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription('Give the reason.');
     expect(network.callsTo('POST', `${path}/cancel`)).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('Reason'), 'Duplicate contract');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the contract' }));

@@ -1,11 +1,12 @@
+import { callingRulesSchema } from '@brokerage/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ClosedDatesField } from '@/features/parameters/components/closed-dates-field';
+import { NumberFieldsRow } from '@/features/parameters/components/number-fields-row';
 import { WeekdaysField } from '@/features/parameters/components/weekdays-field';
 import { Button } from '@/ui/button';
 import { useFieldError } from '@/ui/form/field';
-import { NumberField } from '@/ui/form/number-field';
 import { RowList } from '@/ui/form/row-list';
 import { TextField } from '@/ui/form/text-field';
 import { SectionCard } from '@/ui/section-card';
@@ -90,29 +91,11 @@ export const CallingHoursSection = () => {
           />
         </div>
         <ClosedDatesField name="callingRules.extraClosedDates" label={label('extraClosedDates')} />
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          <NumberField
-            name="callingRules.maxAttempts"
-            label={label('maxAttempts')}
-            min={1}
-            max={50}
-            required
-          />
-          <NumberField
-            name="callingRules.attemptWindowDays"
-            label={label('attemptWindowDays')}
-            min={1}
-            max={365}
-            required
-          />
-          <NumberField
-            name="callingRules.refusalCooldownDays"
-            label={label('refusalCooldownDays')}
-            min={0}
-            max={3650}
-            required
-          />
-        </div>
+        <NumberFieldsRow
+          group="callingRules"
+          schema={callingRulesSchema}
+          fields={['maxAttempts', 'attemptWindowDays', 'refusalCooldownDays']}
+        />
       </div>
     </SectionCard>
   );

@@ -1,11 +1,11 @@
-import { hasPermission } from '@brokerage/shared';
+import { hasPermission, retentionRulesSchema } from '@brokerage/shared';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useRetentionRuns } from '@/features/parameters/api/parameters-api';
+import { NumberFieldsRow } from '@/features/parameters/components/number-fields-row';
 import { formatDateTime } from '@/lib/date-format';
 import { useAuth } from '@/lib/session/auth-provider';
 import { CompactTable, compactCell } from '@/ui/compact-table';
-import { NumberField } from '@/ui/form/number-field';
 import { LoadingLine } from '@/ui/load-state';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { SectionCard } from '@/ui/section-card';
@@ -48,33 +48,18 @@ const RetentionRuns = () => {
 export const RetentionSection = () => {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const label = (field: string) => t(`parameters:fields.retention.${field}`);
   return (
     <SectionCard id="parameters-retention" title={t('parameters:sections.retention')}>
       <div className="flex flex-col gap-5">
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          <NumberField
-            name="retention.recordingMonthsAfterSignature"
-            label={label('recordingMonthsAfterSignature')}
-            min={1}
-            max={120}
-            required
-          />
-          <NumberField
-            name="retention.recordingMonthsWithoutSignature"
-            label={label('recordingMonthsWithoutSignature')}
-            min={0}
-            max={120}
-            required
-          />
-          <NumberField
-            name="retention.prospectMonthsWithoutContact"
-            label={label('prospectMonthsWithoutContact')}
-            min={1}
-            max={120}
-            required
-          />
-        </div>
+        <NumberFieldsRow
+          group="retention"
+          schema={retentionRulesSchema}
+          fields={[
+            'recordingMonthsAfterSignature',
+            'recordingMonthsWithoutSignature',
+            'prospectMonthsWithoutContact',
+          ]}
+        />
         {hasPermission(user, 'AdminModule:admin:read') && (
           <div className="flex flex-col gap-2">
             <h3 className="text-sm font-medium text-slate-800 dark:text-slate-200">

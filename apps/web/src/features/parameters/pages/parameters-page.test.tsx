@@ -122,6 +122,18 @@ describe('ParametersPage', () => {
     );
   });
 
+  it('bounds the calling and retention numbers as the shared schema does, with their stored values', async () => {
+    setup(editor);
+    const maxAttempts = await screen.findByLabelText(/Attempts at most/);
+    expect(maxAttempts).toHaveAttribute('min', '1');
+    expect(maxAttempts).toHaveAttribute('max', '50');
+    expect(maxAttempts).toHaveValue(stored.callingRules.maxAttempts);
+    const keptWithoutSignature = screen.getByLabelText(/Recordings without signature/);
+    expect(keptWithoutSignature).toHaveAttribute('min', '0');
+    expect(keptWithoutSignature).toHaveAttribute('max', '120');
+    expect(keptWithoutSignature).toHaveValue(stored.retention.recordingMonthsWithoutSignature);
+  });
+
   it('adds, reorders and removes checklist points', async () => {
     const user = userEvent.setup();
     setup(editor);

@@ -7,7 +7,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
-import { DialogFrame, dialogInputClass } from '@/ui/dialog-frame';
+import { DialogField, DialogFrame, DialogTextArea, dialogInputClass } from '@/ui/dialog-frame';
 
 export type RejectionMode = 'reject' | 'callBack';
 
@@ -93,10 +93,12 @@ export const RejectionDialog = ({
     }
   };
 
+  const errorText = (field: Field) =>
+    errors[field] ? t(`quality-control:reject.errors.${field}`) : undefined;
   const error = (field: Field) =>
     errors[field] ? (
       <p id={`${id}-${field}-error`} className="text-xs text-red-700 dark:text-red-300">
-        {t(`quality-control:reject.errors.${field}`)}
+        {errorText(field)}
       </p>
     ) : null;
   const invalid = (field: Field) => ({
@@ -163,52 +165,39 @@ export const RejectionDialog = ({
         )}
         {mode === 'callBack' && (
           <>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-due`} className={legendClass}>
-                {t('quality-control:reject.dueDate')}
-              </label>
-              <input
-                id={`${id}-due`}
-                type="date"
-                value={dueDate}
-                onChange={(event) => setDueDate(event.target.value)}
-                className={`${dialogInputClass} sm:w-48`}
-                {...invalid('callBackDueDate')}
-              />
-              {error('callBackDueDate')}
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-note`} className={legendClass}>
-                {t('quality-control:reject.note')}
-              </label>
-              <textarea
-                id={`${id}-note`}
-                rows={3}
-                maxLength={2_000}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-                className={dialogInputClass}
-                {...invalid('callBackNote')}
-              />
-              {error('callBackNote')}
-            </div>
+            <DialogField
+              id={`${id}-due`}
+              label={t('quality-control:reject.dueDate')}
+              error={errorText('callBackDueDate')}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  value={dueDate}
+                  onChange={(event) => setDueDate(event.target.value)}
+                  className={`${dialogInputClass} sm:w-48`}
+                />
+              )}
+            </DialogField>
+            <DialogTextArea
+              id={`${id}-note`}
+              label={t('quality-control:reject.note')}
+              error={errorText('callBackNote')}
+              value={note}
+              onChange={setNote}
+              maxLength={2_000}
+            />
           </>
         )}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-comment`} className={legendClass}>
-            {t('quality-control:reject.comment')}
-          </label>
-          <textarea
-            id={`${id}-comment`}
-            rows={3}
-            maxLength={2_000}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            className={dialogInputClass}
-            {...invalid('comment')}
-          />
-          {error('comment')}
-        </div>
+        <DialogTextArea
+          id={`${id}-comment`}
+          label={t('quality-control:reject.comment')}
+          error={errorText('comment')}
+          value={comment}
+          onChange={setComment}
+          maxLength={2_000}
+        />
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" onClick={close} disabled={busy}>
             {t('ui:form.cancel')}
