@@ -30,7 +30,8 @@ export type RoutePreload = z.infer<typeof routePreloadSchema>;
 export const preloadsOf = (plan: RoutePreload, url: string): readonly string[] => {
   const [, locale, page = ''] = (url.split(/[?#]/)[0] ?? '').split('/');
   if (!isLocale(locale)) return [];
-  return (plan[page] ?? plan['*'])?.[locale] ?? [];
+  // The router matches paths whatever their case (`/fr/Login` is the sign-in page).
+  return (plan[page.toLowerCase()] ?? plan['*'])?.[locale] ?? [];
 };
 
 /**
@@ -46,9 +47,16 @@ export const localisedIndexHtml = (template: string, locale: Locale, preloads: r
       `${preloads.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`).join('')}</head>`,
     );
 
-const readRoutePreload = (root: string): RoutePreload => {
+/** The build's plan, or none (no preloads, the app still works) when it is missing or not what it should be. */
+const readRoutePreload = (app: FastifyInstance, root: string): RoutePreload => {
   const path = join(root, ROUTE_PRELOAD_FILE);
-  return existsSync(path) ? routePreloadSchema.parse(JSON.parse(readFileSync(path, 'utf8'))) : {};
+  if (!existsSync(path)) return {};
+  try {
+    return routePreloadSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+  } catch (error) {
+    app.log.warn({ err: error, path }, 'unreadable route preload plan: pages are served without preloads');
+    return {};
+  }
 };
 
 /**
@@ -66,7 +74,7 @@ export const staticWebPlugin = fp(
     // Read once: the variants (a few pages in three locales) are cached for the life of the process (a new
     // build means a restart).
     const template = readFileSync(indexPath, 'utf8');
-    const plan = readRoutePreload(options.root);
+    const plan = readRoutePreload(app, options.root);
     const pages = new Map<string, string>();
     const sendPage = (url: string) => {
       const locale = localeOfPath(url);
@@ -85,7 +93,8 @@ export const staticWebPlugin = fp(
       index: false,
       preCompressed: true,
       allowedPath: (path) =>
-        (options.serveSourceMaps || !path.endsWith('.map')) && path !== `/${ROUTE_PRELOAD_FILE}`,
+        // The plan is the server's, with the compressed copies the build wrote of it.
+        (options.serveSourceMaps || !path.endsWith('.map')) && !path.startsWith(`/${ROUTE_PRELOAD_FILE}`),
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (reply, path) => {
         reply.header(

@@ -45,7 +45,10 @@ const SignedInApp = lazyPart(loadSignedInApp);
  */
 export const preloadRoute = async (pathname: string): Promise<void> => {
   if (!localeFromPath(pathname)) return;
-  const page = stripLocale(pathname);
+  // As the router matches: whatever the case, with or without a trailing slash.
+  const page = stripLocale(pathname)
+    .toLowerCase()
+    .replace(/(.)\/+$/, '$1');
   const load =
     page === '/login'
       ? loadLoginPage

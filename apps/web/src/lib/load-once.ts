@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 import { loadNamespaces } from '@/lib/i18n';
 
 /** A part of the app that loads on demand: call it to start loading, ask `loaded` whether it is there. */
@@ -29,14 +29,18 @@ export const loadOnce = <Props>(
 };
 
 /**
- * The component of a part: `React.lazy` until the part has loaded, the component itself after. A part loaded
- * before it is first shown (the page of the first address, a step fetched while the previous one was on screen)
- * then renders at once. Through `React.lazy` it would suspend for a tick even when loaded: the loader would be
- * committed, and React holds the content back until that fallback has shown for 300 ms (its reveal throttle),
- * which was most of the sign-in page's largest paint (docs/performance.md).
+ * The component of a part: if the part had loaded when this component first rendered (the page of the first
+ * address, a step fetched while the previous one was on screen), the part's component itself, at once; else
+ * `React.lazy`, for as long as this component stays (switching to the real one later would remount it and lose
+ * its state). Through `React.lazy` alone a loaded part still suspends for a tick: the loader was committed, and
+ * React holds the content back until that fallback has shown for 300 ms (its reveal throttle), which was most
+ * of the sign-in page's largest paint (docs/performance.md).
  */
 export const lazyPart = <Props extends object>(part: LoadablePart<Props>): ComponentType<Props> => {
   const LazyPart = lazy(part);
-  const Part = (props: Props) => createElement(part.loaded() ?? LazyPart, props);
+  const Part = (props: Props) => {
+    const [loadedAtFirstRender] = useState(part.loaded);
+    return createElement(loadedAtFirstRender ?? LazyPart, props);
+  };
   return Part;
 };
