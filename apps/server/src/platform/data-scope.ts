@@ -2,6 +2,7 @@ import { type CurrentUser, hasPermission, isRoot } from '@brokerage/shared';
 import { eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
+import { placeholderSql } from '@/platform/statements.ts';
 
 /**
  * Where a scoped entity keeps what the role's data scope looks at. Every column is optional: an entity without
@@ -77,9 +78,9 @@ export const reachCondition = (
 
 /** A reach's values as a prepared statement's placeholders, filled by `scopePlaceholderValuesOf`. */
 export const SCOPE_PLACEHOLDERS: ScopeValues = {
-  owner: sql`${sql.placeholder('scopeOwner')}`,
-  team: sql`${sql.placeholder('scopeTeam')}`,
-  company: sql`${sql.placeholder('scopeCompany')}`,
+  owner: placeholderSql('scopeOwner'),
+  team: placeholderSql('scopeTeam'),
+  company: placeholderSql('scopeCompany'),
 };
 
 /** The values of SCOPE_PLACEHOLDERS for the actor's reach. */

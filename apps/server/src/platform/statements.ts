@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
+
+/** A prepared statement's value `name` (`execute({ name })`), usable anywhere a query takes SQL. */
+export const placeholderSql = (name: string): SQL => sql`${sql.placeholder(name)}`;
 
 /** A query built and rendered once: `execute` fills its placeholders (`sql.placeholder`) and runs it. */
 export interface Statement<Result> {

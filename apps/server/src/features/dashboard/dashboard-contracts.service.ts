@@ -10,7 +10,7 @@ import {
   scopePlaceholderValuesOf,
   scopeReachOf,
 } from '@/platform/data-scope.ts';
-import { statementOf } from '@/platform/statements.ts';
+import { placeholderSql, statementOf } from '@/platform/statements.ts';
 
 /** How many of the latest contracts the dashboard lists. */
 const RECENT_CONTRACTS = 5;
@@ -20,7 +20,6 @@ const CONTRACT_SCOPE: ScopeColumns = {
   team: contracts.teamId,
   company: contracts.companyId,
 };
-const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
 
 const customerName = sql<
   string | null
@@ -30,7 +29,7 @@ const buildContractTotals = (db: Executor, reach: ScopeReach) =>
   db
     .select({
       active: sql<number>`(count(*) filter (where ${contracts.status} = 'active'))::int`,
-      thisMonth: sql<number>`(count(*) filter (where ${contracts.validatedAt} >= ${placeholder('from')}::timestamptz and ${contracts.validatedAt} < ${placeholder('to')}::timestamptz))::int`,
+      thisMonth: sql<number>`(count(*) filter (where ${contracts.validatedAt} >= ${placeholderSql('from')}::timestamptz and ${contracts.validatedAt} < ${placeholderSql('to')}::timestamptz))::int`,
       activeMonthlyPremiumCents: sql<number>`coalesce(sum(${contracts.monthlyPremiumCents}) filter (where ${contracts.status} = 'active'), 0)::int`,
     })
     .from(contracts)
@@ -113,7 +112,7 @@ const buildOwnCallBacks = (db: Executor) => {
     .leftJoin(customers, eq(customers.id, sales.customerId))
     .where(
       and(
-        eq(sales.sellerId, placeholder('actorId')),
+        eq(sales.sellerId, placeholderSql('actorId')),
         eq(sales.status, 'signed'),
         isNull(sales.deletedAt),
         eq(latestReview.rejectionOutcome, 'call_back'),

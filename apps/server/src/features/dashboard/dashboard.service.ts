@@ -24,7 +24,7 @@ import {
   scopePlaceholderValuesOf,
   scopeReachOf,
 } from '@/platform/data-scope.ts';
-import { statementOf } from '@/platform/statements.ts';
+import { placeholderSql, statementOf } from '@/platform/statements.ts';
 import { readDashboardContracts, readOwnCallBacks } from './dashboard-contracts.service.ts';
 
 /**
@@ -35,7 +35,6 @@ import { readDashboardContracts, readOwnCallBacks } from './dashboard-contracts.
  */
 
 const SALE_SCOPE: ScopeColumns = { owner: sales.sellerId, team: sales.teamId, company: sales.companyId };
-const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
 
 const subscribedOrLater = sql.join(
   SUBSCRIBED_OR_LATER_STATUSES.map((status) => sql`${status}`),
@@ -73,8 +72,8 @@ const buildMonthRows = (db: Executor, reach: ScopeReach) =>
     .where(
       and(
         isNull(sales.deletedAt),
-        sql`${sales.createdAt} >= ${placeholder('from')}::timestamptz`,
-        sql`${sales.createdAt} < ${placeholder('to')}::timestamptz`,
+        sql`${sales.createdAt} >= ${placeholderSql('from')}::timestamptz`,
+        sql`${sales.createdAt} < ${placeholderSql('to')}::timestamptz`,
         reachCondition(reach, SALE_SCOPE, SCOPE_PLACEHOLDERS),
       ),
     )
@@ -96,7 +95,7 @@ const buildOwnPipeline = (db: Executor) =>
     .where(
       and(
         isNull(sales.deletedAt),
-        eq(sales.sellerId, placeholder('actorId')),
+        eq(sales.sellerId, placeholderSql('actorId')),
         inArray(sales.status, SALE_STATUSES.filter(isOpenSale)),
       ),
     )
@@ -113,7 +112,7 @@ const buildSellerNames = (db: Executor) =>
   db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(sql`${users.id} = any(${placeholder('ids')}::uuid[])`);
+    .where(sql`${users.id} = any(${placeholderSql('ids')}::uuid[])`);
 
 /**
  * Per seller, best monthly premium first, then most sales; names are read for the rows shown only (joining the

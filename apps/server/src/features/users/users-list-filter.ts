@@ -10,6 +10,7 @@ import {
   scopeValuesOf,
 } from '@/platform/data-scope.ts';
 import { containsPattern } from '@/platform/lists.ts';
+import { placeholderSql } from '@/platform/statements.ts';
 
 // The WHERE of a users list, split into its shape (which conditions, the SQL text) and its values, so that the
 // list's statements are built once per shape (`statementOf`) and each request only supplies values.
@@ -47,7 +48,7 @@ type FilterValueName = (typeof FILTER_VALUE_NAMES)[number];
 export type FilterValues<Value> = Record<FilterValueName, Value>;
 
 export const FILTER_PLACEHOLDERS = Object.fromEntries(
-  FILTER_VALUE_NAMES.map((name) => [name, sql`${sql.placeholder(name)}`]),
+  FILTER_VALUE_NAMES.map((name) => [name, placeholderSql(name)]),
 ) as FilterValues<SQL>;
 
 export type UserListFilterQuery = UserListQuery | (RoleUsersQuery & { roleId: string });

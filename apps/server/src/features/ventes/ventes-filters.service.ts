@@ -10,6 +10,7 @@ import {
 } from '@/platform/data-scope.ts';
 import { containsPattern } from '@/platform/lists.ts';
 import { invalidField } from '@/platform/service-errors.ts';
+import { placeholderSql } from '@/platform/statements.ts';
 
 /** What a sale number starts with: `V-`, `V-2026`, `v-2026-0001`. */
 const NUMBER_PREFIX = /^v-\d{0,4}(-\d*)?$/i;
@@ -106,7 +107,7 @@ export const saleFilterOf = (
 
 /** A placeholder for whichever value a shape names (`sql.placeholder(name)`), for a prepared statement. */
 export const SALE_FILTER_PLACEHOLDERS: Record<string, SQL> = new Proxy({} as Record<string, SQL>, {
-  get: (_target, name) => sql`${sql.placeholder(String(name))}`,
+  get: (_target, name) => placeholderSql(String(name)),
 });
 
 /** Midnight in Paris of a calendar day (the dates of the filters are the agents' dates, not UTC's). */

@@ -22,7 +22,7 @@ import {
   totalByKey,
   totalOf,
 } from '@/platform/lists.ts';
-import { statementOf } from '@/platform/statements.ts';
+import { placeholderSql, statementOf } from '@/platform/statements.ts';
 import {
   matchingCustomersSql,
   SALE_FILTER_PLACEHOLDERS,
@@ -105,7 +105,7 @@ const buildMatchingCustomers = (db: Executor, words: number) =>
   db
     .select({ id: customers.id })
     .from(customers)
-    .where(matchingCustomersSql(words, (name) => sql`${sql.placeholder(name)}`))
+    .where(matchingCustomersSql(words, placeholderSql))
     .limit(literalLimit(GIVEN_CUSTOMERS_LIMIT + 1));
 
 /**
