@@ -44,7 +44,14 @@ export interface CrudRoutesOptions<
   permission: CrudPermissionPrefix;
   /** The record's name in the client's functions: `getCompanies`, `createCompany`, `getCompany`... */
   names: { one: string; many: string };
-  schemas: { record: RecordSchema; listQuery: ListQuery; create: CreateInput; update: UpdateInput };
+  /** `listItem`: a list row's shape when it is smaller than the record's (default: the record). */
+  schemas: {
+    record: RecordSchema;
+    listItem?: z.ZodType;
+    listQuery: ListQuery;
+    create: CreateInput;
+    update: UpdateInput;
+  };
   summaries: Record<Action, string>;
   service: {
     /** Reads get the actor too: scoped records (DESIGN §10) are filtered by their role's data scope. */
@@ -124,7 +131,7 @@ export const crudRoutes = <
         operationId: table.list.operationId,
         summary: summaries.list,
         querystring: schemas.listQuery,
-        response: { 200: listResponseSchema(schemas.record), ...table.list.errors },
+        response: { 200: listResponseSchema(schemas.listItem ?? schemas.record), ...table.list.errors },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,8 @@ import {
   type CustomerWithBankDetails,
   type PermissionKey,
   type Sale,
+  type SaleListItem,
+  saleListItemSchema,
 } from '@brokerage/shared';
 import { testUser } from '@/test/auth-test-harness';
 import { question } from '@/test/question-fixtures';
@@ -121,6 +123,10 @@ export const quotedSale = (): Sale => ({
   updatedAt: '2026-03-02T10:00:00.000Z',
   contractId: null,
 });
+
+/** `sale` as a row of `GET /ventes` shows it. */
+export const listItemOf = (sale: Sale): SaleListItem =>
+  saleListItemSchema.parse({ ...sale, monthlyPremiumCents: sale.offer?.monthlyTotalCents ?? null });
 
 export const saleCustomer: CustomerWithBankDetails = {
   customerId: 'c1000000-0000-4000-8000-000000000001',

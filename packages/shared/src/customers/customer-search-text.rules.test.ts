@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   customerSearchText,
   foldText,
+  phoneNumberStart,
   phoneSearchDigits,
   searchWords,
 } from './customer-search-text.rules.ts';
@@ -26,6 +27,17 @@ describe('customer search text', () => {
     expect(phoneSearchDigits('0033 6 12')).toBe('33612');
     expect(phoneSearchDigits('06.12.3')).toBe('336123');
     expect(phoneSearchDigits('12 34')).toBe('1234');
+  });
+
+  it('reads a number typed from its start as the start of an E.164 number, and nothing else', () => {
+    expect(phoneNumberStart('06 12 34 56 78')).toBe('+33612345678');
+    expect(phoneNumberStart(' +33 6 12 34')).toBe('+3361234');
+    expect(phoneNumberStart('0033 6 12')).toBe('+33612');
+    expect(phoneNumberStart('06.12.3')).toBe('+336123');
+    expect(phoneNumberStart('12 34')).toBeNull();
+    expect(phoneNumberStart('dupont')).toBeNull();
+    expect(phoneNumberStart('0')).toBeNull();
+    expect(phoneNumberStart('+')).toBeNull();
   });
 
   it('splits words, and keeps a phone as one word', () => {

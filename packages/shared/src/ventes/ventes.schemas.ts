@@ -213,7 +213,36 @@ export const saleListQuerySchema = listQuerySchema(SALE_SORTABLE).extend({
   premiumMaxCents: z.coerce.number().int().min(0).max(100_000_000).optional(),
 });
 export type SaleListQuery = z.infer<typeof saleListQuerySchema>;
-export const saleListResponseSchema = listResponseSchema(saleSchema);
+/**
+ * A row of `GET /ventes`: what the list shows and filters on. The needs analysis, the household, the offer and
+ * the call's consents stay on the sale's own page: a page of 50 sales does not carry 50 people's health answers
+ * and birth dates, and it stays small whatever the answers weigh.
+ */
+export const saleListItemSchema = saleSchema
+  .pick({
+    id: true,
+    number: true,
+    status: true,
+    version: true,
+    seller: true,
+    team: true,
+    companyId: true,
+    channel: true,
+    customerId: true,
+    customer: true,
+    providerType: true,
+    gammeCode: true,
+    statusChangedAt: true,
+    createdAt: true,
+    updatedAt: true,
+    contractId: true,
+  })
+  .extend({
+    /** The chosen offer's monthly total (the list's premium column and sort), null before a quote. */
+    monthlyPremiumCents: z.number().int().nullable(),
+  });
+export type SaleListItem = z.infer<typeof saleListItemSchema>;
+export const saleListResponseSchema = listResponseSchema(saleListItemSchema);
 
 /** `GET /ventes/status-counts`: the tabs' counts for the same filters without `status`. */
 export const saleStatusCountsResponseSchema = z.object({

@@ -40,7 +40,10 @@ export const customers = pgTable(
     deletedAt: moment(),
   },
   (table) => [
-    index('customers_live_phone_idx').on(table.phone).where(sql`${table.deletedAt} is null`),
+    // text_pattern_ops: one index serves the duplicate check (=) and a number typed from its start (LIKE '+336%').
+    index('customers_live_phone_idx')
+      .on(table.phone.op('text_pattern_ops'))
+      .where(sql`${table.deletedAt} is null`),
     index('customers_live_email_idx').on(sql`lower(${table.email})`).where(sql`${table.deletedAt} is null`),
     index('customers_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index().on(table.ownerId),

@@ -154,6 +154,8 @@ describe('GET /api/customers?search= (type-ahead)', () => {
     expect(await search(agent, '+33648213759')).toEqual([customerId]);
     expect(await search(agent, '06.48.21')).toEqual([customerId]);
     expect(await search(agent, '21 37 59')).toEqual([customerId]);
+    // A number typed from its start (+, 00, 0) is the start of the phone, not digits found anywhere in it.
+    expect(await search(agent, '+48 21 37')).toEqual([]);
     expect(await search(agent, 'helene dupont')).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import {
   type CurrentUser,
   type ListResponse,
   SALE_STATUSES,
-  type Sale,
+  type SaleListItem,
   type SaleListQuery,
   type SaleStatus,
 } from '@brokerage/shared';
@@ -32,8 +32,9 @@ import {
   saleFilterOf,
   saleFilterSql,
   saleListWhere,
+  searchesCustomers,
 } from './ventes-filters.service.ts';
-import { saleRecordJson } from './ventes-read.service.ts';
+import { saleListItemRecord } from './ventes-read.service.ts';
 
 /**
  * The ORDER BY of the list, each written to walk an index backwards or forwards instead of sorting a million
@@ -87,7 +88,7 @@ const buildPage = (db: Executor, shape: SalePageShape) => {
     .offset(shape.start === 'offset' ? sql.placeholder('offset') : (sql.raw('0') as unknown as number))
     .as('page_ids');
   return db
-    .select(jsonPageColumns(saleRecordJson, sales.id, order))
+    .select(jsonPageColumns(saleListItemRecord, sales.id, order))
     .from(sales)
     .innerJoin(pageIds, eq(pageIds.pageId, sales.id))
     .leftJoin(users, eq(users.id, sales.sellerId))
@@ -101,11 +102,11 @@ const buildCount = (db: Executor, shape: SaleFilterShape) =>
 /** Up to this many customers matching a search are looked up once and handed to the page and the total. */
 export const GIVEN_CUSTOMERS_LIMIT = 1_000;
 
-const buildMatchingCustomers = (db: Executor, words: number) =>
+const buildMatchingCustomers = (db: Executor, search: NonNullable<SaleFilterShape['search']>) =>
   db
     .select({ id: customers.id })
     .from(customers)
-    .where(matchingCustomersSql(words, placeholderSql))
+    .where(matchingCustomersSql(search, placeholderSql))
     .limit(literalLimit(GIVEN_CUSTOMERS_LIMIT + 1));
 
 /**
@@ -119,9 +120,9 @@ const withMatchingCustomers = async (
   filter: { shape: SaleFilterShape; values: SaleFilterValues },
 ) => {
   const search = filter.shape.search;
-  if (!search?.words) return filter;
+  if (!searchesCustomers(search)) return filter;
   // Planned per term (unnamed), as the page: a rare word and a common one want different plans.
-  const matching = await statementOf(db, buildMatchingCustomers, search.words, { named: false }).execute(
+  const matching = await statementOf(db, buildMatchingCustomers, search, { named: false }).execute(
     filter.values,
   );
   if (matching.length > GIVEN_CUSTOMERS_LIMIT) return filter;
@@ -145,7 +146,7 @@ export const findSales = async ({
   db: Executor;
   actor: CurrentUser;
   query: SaleListQuery;
-}): Promise<ListResponse<Sale>> => {
+}): Promise<ListResponse<SaleListItem>> => {
   const requested = saleFilterOf(actor, query);
   const filterKey = `sales ${JSON.stringify(requested)}`;
   const filter = await withMatchingCustomers(db, requested);
@@ -188,7 +189,7 @@ export const findSales = async ({
   const pageJson = rows ?? { dataJson: '[]', rowCount: 0, firstId: null, lastId: null };
   if (counted.totalIsEstimate && seekable)
     rememberPageBoundaries(listKey, query.page, pageJson.firstId ?? undefined, pageJson.lastId ?? undefined);
-  return jsonPageOf<Sale>(pageJson, counted, query);
+  return jsonPageOf<SaleListItem>(pageJson, counted, query);
 };
 
 /** A filter matching up to this many sales is counted exactly per status in one bounded scan. */

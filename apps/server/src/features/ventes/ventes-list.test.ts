@@ -1,4 +1,4 @@
-import { type SaleStatus, saleListResponseSchema } from '@brokerage/shared';
+import { type SaleStatus, saleListItemSchema, saleListResponseSchema, saleSchema } from '@brokerage/shared';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
@@ -159,7 +159,19 @@ describe('GET /ventes', () => {
       seller: { firstName: 'Bruno' },
       team: { id: org.teamId, name: 'Sellers A' },
       customer: { firstName: 'Élodie', lastName: 'Dupont', phone: '+33612345678' },
-      formData: { providerType: 'actudata', gammeCode: 'SANTE_ESSENTIEL', answers: {} },
+      providerType: 'actudata',
+      gammeCode: 'SANTE_ESSENTIEL',
+    });
+  });
+
+  it("writes each row as the list's shape: the record's fields the list shows, and its premium", async () => {
+    const [row] = (await get(`/api/ventes?search=${numbers.b1}`)).json().data;
+    const record = saleSchema.parse((await get(`/api/ventes/${row.id}`)).json().data);
+    // Exactly the list's keys: no needs analysis, household or offer travels with a page of sales.
+    expect(Object.keys(row).sort()).toEqual(Object.keys(saleListItemSchema.shape).sort());
+    expect(row).toEqual({
+      ...saleListItemSchema.omit({ monthlyPremiumCents: true }).parse(record),
+      monthlyPremiumCents: 8_000,
     });
   });
 
@@ -189,6 +201,10 @@ describe('GET /ventes', () => {
     ['elodie.dupont@example', ['b1', 'a2']],
     ['06 12 34 56 78', ['b1', 'a2']],
     ['+33 6 12 34', ['b1', 'a2']],
+    ['07 00', ['w2', 'b2', 'a3']],
+    ['07 00 00 00 01', ['w2', 'a3']],
+    ['12 34 56 78', ['b1', 'a2']],
+    ['07 12', []],
     ['martin', ['w2', 'a3']],
     ['no such customer', []],
   ])('searches customers: %s', async (term, expected) => {

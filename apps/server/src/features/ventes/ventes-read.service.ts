@@ -1,55 +1,66 @@
-import type { CurrentUser, Sale } from '@brokerage/shared';
+import {
+  type CurrentUser,
+  type Sale,
+  type SaleListItem,
+  saleListItemSchema,
+  saleSchema,
+} from '@brokerage/shared';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
 import { customers, sales, teams, users } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
-import { isoTimestamp, jsonObject, namedReference } from '@/platform/json-pages.ts';
+import { isoTimestamp, jsonObject, jsonRecord, namedReference } from '@/platform/json-pages.ts';
 import { saleScope } from './ventes-access.service.ts';
 
 /**
- * A sale in its API shape (`saleSchema`), written by PostgreSQL as JSON. The list, the single read and every
- * write's answer (and its 409 `current`) use this one expression, so the shapes cannot drift apart. The query
- * must left-join the seller (`users`), the team and the customer (`selectSaleJson`).
+ * Each field of a sale's API shapes (`saleSchema`, `saleListItemSchema`) as PostgreSQL computes it. The query must
+ * left-join the seller (`users`), the team and the customer (`selectSaleJson`).
  */
-export const saleRecordJson: SQL = jsonObject([
-  ['id', sales.id],
-  ['number', sales.number],
-  ['status', sales.status],
-  ['version', sales.version],
-  [
-    'seller',
-    sql`case when ${users.id} is null then null else json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}) end`,
-  ],
-  ['team', namedReference(teams.id, teams.name)],
-  ['companyId', sales.companyId],
-  ['channel', sales.channel],
-  ['callConsentAt', isoTimestamp(sales.callConsentAt)],
-  ['recordingAnnouncedAt', isoTimestamp(sales.recordingAnnouncedAt)],
-  ['callEndedAt', isoTimestamp(sales.callEndedAt)],
-  ['customerId', sales.customerId],
-  [
-    'customer',
-    sql`case when ${customers.id} is null then null else json_build_object('id', ${customers.id}, 'firstName', ${customers.firstName}, 'lastName', ${customers.lastName}, 'phone', ${customers.phone}, 'email', ${customers.email}) end`,
-  ],
-  [
-    'formData',
-    sql`case when ${sales.providerType} is null or ${sales.gammeCode} is null then null else json_build_object('providerType', ${sales.providerType}, 'gammeCode', ${sales.gammeCode}, 'answers', ${sales.answers}) end`,
-  ],
-  ['providerType', sales.providerType],
-  ['gammeCode', sales.gammeCode],
-  ['answers', sales.answers],
-  ['objectiveIds', sales.objectiveIds],
-  ['household', sales.household],
-  ['quoteHash', sales.quoteHash],
-  ['offer', sales.offer],
-  ['recommendationReason', sales.recommendationReason],
-  ['lostReason', sales.lostReason],
-  ['statusChangedAt', isoTimestamp(sales.statusChangedAt)],
-  ['subscribedAt', isoTimestamp(sales.subscribedAt)],
-  ['createdAt', isoTimestamp(sales.createdAt)],
-  ['updatedAt', isoTimestamp(sales.updatedAt)],
-  ['contractId', sales.contractId],
-]);
+const saleFields = {
+  id: sales.id,
+  number: sales.number,
+  status: sales.status,
+  version: sales.version,
+  seller: sql`case when ${users.id} is null then null else json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}) end`,
+  team: namedReference(teams.id, teams.name),
+  companyId: sales.companyId,
+  channel: sales.channel,
+  callConsentAt: isoTimestamp(sales.callConsentAt),
+  recordingAnnouncedAt: isoTimestamp(sales.recordingAnnouncedAt),
+  callEndedAt: isoTimestamp(sales.callEndedAt),
+  customerId: sales.customerId,
+  customer: sql`case when ${customers.id} is null then null else json_build_object('id', ${customers.id}, 'firstName', ${customers.firstName}, 'lastName', ${customers.lastName}, 'phone', ${customers.phone}, 'email', ${customers.email}) end`,
+  formData: sql`case when ${sales.providerType} is null or ${sales.gammeCode} is null then null else json_build_object('providerType', ${sales.providerType}, 'gammeCode', ${sales.gammeCode}, 'answers', ${sales.answers}) end`,
+  providerType: sales.providerType,
+  gammeCode: sales.gammeCode,
+  answers: sales.answers,
+  objectiveIds: sales.objectiveIds,
+  household: sales.household,
+  quoteHash: sales.quoteHash,
+  offer: sales.offer,
+  recommendationReason: sales.recommendationReason,
+  lostReason: sales.lostReason,
+  statusChangedAt: isoTimestamp(sales.statusChangedAt),
+  subscribedAt: isoTimestamp(sales.subscribedAt),
+  createdAt: isoTimestamp(sales.createdAt),
+  updatedAt: isoTimestamp(sales.updatedAt),
+  contractId: sales.contractId,
+  monthlyPremiumCents: sales.monthlyPremiumCents,
+} satisfies Record<keyof Sale | keyof SaleListItem, AnyPgColumn | SQL>;
+
+/** The fields of `shape`, in its key order. */
+const fieldsOf = (shape: Record<keyof Sale, unknown> | Record<keyof SaleListItem, unknown>) =>
+  Object.keys(shape).map((key) => [key, saleFields[key as keyof typeof saleFields]] as const);
+
+/**
+ * A sale in its API shape, written by PostgreSQL as JSON. The single read and every write's answer (and its
+ * 409 `current`) use this one expression, so the shapes cannot drift apart.
+ */
+export const saleRecordJson: SQL = jsonObject(fieldsOf(saleSchema.shape));
+
+/** A row of the sale list in its API shape, for `json_agg` (`jsonRecord`); joins as `saleRecordJson`. */
+export const saleListItemRecord: SQL = jsonRecord(fieldsOf(saleListItemSchema.shape));
 
 /** The sales joined with what `saleRecordJson` reads: seller, team and customer (a customer deleted later still shows). */
 export const selectSaleJson = (db: Executor) =>

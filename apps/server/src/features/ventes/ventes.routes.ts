@@ -2,6 +2,7 @@ import {
   createSaleInputSchema,
   endSaleCallInputSchema,
   saleLabelsResponseSchema,
+  saleListItemSchema,
   saleListQuerySchema,
   saleQuoteHashInputSchema,
   saleResponseSchema,
@@ -45,6 +46,7 @@ export const ventesRoutes: FastifyPluginAsyncZod = async (app) => {
     names: { one: 'Sale', many: 'Sales' },
     schemas: {
       record: saleSchema,
+      listItem: saleListItemSchema,
       listQuery: saleListQuerySchema,
       create: createSaleInputSchema,
       update: updateSaleInputSchema,

@@ -1,4 +1,4 @@
-import { formatPhone, type Sale } from '@brokerage/shared';
+import { formatPhone, type SaleListItem } from '@brokerage/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +13,11 @@ const Empty = () => <span className="text-slate-400 dark:text-slate-500">—</sp
 export type GammeName = (providerType: string | null, code: string | null) => string | null;
 
 /** The sales table's columns; `gammeName` names a product line from the gamme cache. */
-export const useSaleColumns = (gammeName: GammeName): ColumnDef<Sale>[] => {
+export const useSaleColumns = (gammeName: GammeName): ColumnDef<SaleListItem>[] => {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const language = i18n.language;
-  return useMemo<ColumnDef<Sale>[]>(
+  return useMemo<ColumnDef<SaleListItem>[]>(
     () => [
       {
         id: 'number',
@@ -70,7 +70,11 @@ export const useSaleColumns = (gammeName: GammeName): ColumnDef<Sale>[] => {
         header: t('entities/ventes:columns.premium'),
         meta: { sortKey: 'monthlyPremium', className: 'whitespace-nowrap text-end tabular-nums' },
         cell: ({ row }) =>
-          row.original.offer ? formatPremium(row.original.offer.monthlyTotalCents, language) : <Empty />,
+          row.original.monthlyPremiumCents === null ? (
+            <Empty />
+          ) : (
+            formatPremium(row.original.monthlyPremiumCents, language)
+          ),
       },
       {
         id: 'seller',

@@ -9,17 +9,17 @@ import { listReply } from '@/test/api-replies';
 import { actudataGammes } from '@/test/catalogue-fixtures';
 import { apiError, type FakeFetch, json } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
-import { agentPermissions, quotedSale, signedInWith } from '@/test/sale-page-fixtures';
+import { agentPermissions, listItemOf, quotedSale, signedInWith } from '@/test/sale-page-fixtures';
 import { claire, paris } from '@/test/user-fixtures';
 
 let network: FakeFetch;
-const sale = quotedSale();
+const sale = listItemOf(quotedSale());
 const lostSale = {
-  ...quotedSale(),
+  ...sale,
   id: 'a0000000-0000-4000-8000-000000000002',
   number: 'V-2026-000124',
   status: 'lost' as const,
-  offer: null,
+  monthlyPremiumCents: null,
 };
 
 /** The server counts every status (the schema's record is exhaustive). */

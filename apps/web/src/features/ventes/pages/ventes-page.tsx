@@ -2,7 +2,7 @@ import {
   EXACT_COUNT_LIMIT,
   hasPermission,
   SALE_STATUSES,
-  type Sale,
+  type SaleListItem,
   type SaleStatus,
 } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ import { ListPage } from '@/ui/list-page/list-page';
 import { ListTabs } from '@/ui/list-page/list-tabs';
 import { useLocale } from '@/ui/use-locale';
 
-const saleId = (sale: Sale) => sale.id;
+const saleId = (sale: SaleListItem) => sale.id;
 type Tab = SaleStatus | 'all';
 const isStatus = (value: string | undefined): value is SaleStatus =>
   (SALE_STATUSES as readonly string[]).includes(value ?? '');
