@@ -44,11 +44,12 @@ export interface SaleFilterShape {
    * `phoneStart`: the term is a phone number typed from its start, matched as a prefix of the customer's phone
    * (value `phoneStart`) instead of as words. `customersGiven`: the matching customers were looked up first and
    * come as the `customerIds` value (`withMatchingCustomers`), instead of a subquery the page and the total
-   * would each run.
+   * would each run. `shortWord`: a word has fewer than three characters, so the trigram index cannot narrow it.
    */
   search: {
     number: 'none' | 'exact' | 'prefix';
     words: number;
+    shortWord: boolean;
     phoneStart: boolean;
     customersGiven: boolean;
   } | null;
@@ -97,6 +98,7 @@ export const saleFilterOf = (
         : {
             number: exactNumber ? 'exact' : prefix ? 'prefix' : 'none',
             words: words.length,
+            shortWord: words.some((word) => word.length < 3),
             phoneStart: phoneStart !== null,
             customersGiven: false,
           },
@@ -216,3 +218,21 @@ export const SALE_SORT_COLUMNS = {
   status: sales.status,
   monthlyPremium: sales.monthlyPremiumCents,
 };
+
+/**
+ * One plan serves every value of the shape, so its statement may be named and planned once: no search, an exact
+ * sale number, or customers already looked up (`customersGiven`: their sales through the customer index). A
+ * number prefix, or customer words read in the query itself, want a plan per term (a rare word and a common one
+ * differ by a million rows read).
+ */
+export const plannedOnce = (shape: SaleFilterShape): boolean =>
+  !shape.search ||
+  shape.search.number === 'exact' ||
+  (shape.search.number === 'none' && shape.search.customersGiven);
+
+/**
+ * The matching customers' lookup may be planned once when every word feeds the trigram index; a short word or a
+ * phone's start (a LIKE prefix, which only a plan knowing the value turns into an index range) is planned per term.
+ */
+export const customersPlannedOnce = (search: NonNullable<SaleFilterShape['search']>): boolean =>
+  !search.shortWord && !search.phoneStart;

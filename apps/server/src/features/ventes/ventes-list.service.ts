@@ -24,7 +24,9 @@ import {
 } from '@/platform/lists.ts';
 import { placeholderSql, statementOf } from '@/platform/statements.ts';
 import {
+  customersPlannedOnce,
   matchingCustomersSql,
+  plannedOnce,
   SALE_FILTER_PLACEHOLDERS,
   SALE_SORT_COLUMNS,
   type SaleFilterShape,
@@ -121,10 +123,9 @@ const withMatchingCustomers = async (
 ) => {
   const search = filter.shape.search;
   if (!searchesCustomers(search)) return filter;
-  // Planned per term (unnamed), as the page: a rare word and a common one want different plans.
-  const matching = await statementOf(db, buildMatchingCustomers, search, { named: false }).execute(
-    filter.values,
-  );
+  const matching = await statementOf(db, buildMatchingCustomers, search, {
+    named: customersPlannedOnce(search),
+  }).execute(filter.values);
   if (matching.length > GIVEN_CUSTOMERS_LIMIT) return filter;
   return {
     shape: { ...filter.shape, search: { ...search, customersGiven: true } },
@@ -164,9 +165,10 @@ export const findSales = async ({
       pageSize: query.pageSize,
       start,
     };
-    // A search is planned per term: a generic plan cannot tell a rare name (few customers, probe their sales)
-    // from a common one (walk the date index), and the wrong one reads a million rows.
-    const named = start !== 'offset' && !filter.shape.search;
+    // A search by words in the query is planned per term: a generic plan cannot tell a rare name (few
+    // customers, probe their sales) from a common one (walk the date index), and the wrong one reads a million
+    // rows. An OFFSET page is planned per offset.
+    const named = start !== 'offset' && plannedOnce(filter.shape);
     const [aggregate] = await statementOf(db, buildPage, shape, { named }).execute({
       ...filter.values,
       boundaryId: boundary?.id,
