@@ -101,6 +101,8 @@ export const seedBenchData = async (
     if (!user) throw new Error('bench user not created');
     const sales = withSales ? await seedSalesBenchData(db) : null;
     await db.execute(sql`vacuum analyze`);
+    // The seed's WAL is written out now, not by a checkpoint in the middle of a measurement.
+    await db.execute(sql`checkpoint`);
     const { sessionId } = await createSession({
       db,
       userId: user.id,
