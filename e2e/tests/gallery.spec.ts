@@ -1,4 +1,4 @@
-import type { Sale } from '@brokerage/shared';
+import type { SaleListItem } from '@brokerage/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { ARTIFACTS, signIn } from './support.ts';
@@ -51,12 +51,12 @@ const VIEWPORTS = [
 test.setTimeout(1_200_000);
 
 /** The newest demo sale in `status` (demo-sales.ts seeds every status), for its page and its resumed form. */
-const demoSaleId = async (tab: Page, status: Sale['status']) => {
+const demoSaleId = async (tab: Page, status: SaleListItem['status']) => {
   const response = await tab.request.get('/api/ventes', { params: { status, pageSize: 1 } });
   expect(response.status()).toBe(200);
-  const [sale] = ((await response.json()) as { data: Sale[] }).data;
+  const [sale] = ((await response.json()) as { data: SaleListItem[] }).data;
   expect(sale, `a demo sale ${status}`).toBeDefined();
-  return (sale as Sale).id;
+  return (sale as SaleListItem).id;
 };
 
 // One signed-in page throughout: a second browser context holding a copy of the session would present a

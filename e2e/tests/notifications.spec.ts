@@ -1,4 +1,4 @@
-import type { Sale } from '@brokerage/shared';
+import type { SaleListItem } from '@brokerage/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { ARTIFACTS, signedInContext, signIn, translations } from './support.ts';
 
@@ -62,7 +62,7 @@ test('a quality return by root shows in the agent’s bell without a reload', as
   await signIn(page, request, AGENT.national, AGENT.e164);
   const listed = await page.request.get('/api/ventes', { params: { status: 'signed', pageSize: 1 } });
   expect(listed.status()).toBe(200);
-  const [sale] = ((await listed.json()) as { data: Sale[] }).data;
+  const [sale] = ((await listed.json()) as { data: SaleListItem[] }).data;
   if (!sale) throw new Error('the demo agent has no signed sale');
   await expect(bell(page)).toBeVisible();
   // A reload would lose this mark: the notification must arrive in the page as it stands.

@@ -1,5 +1,5 @@
 import type { Civility, Locale, Regime } from '@brokerage/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, moment, timestamps, version } from './columns.ts';
 import { companies } from './companies.ts';
@@ -29,6 +29,15 @@ export const customers = pgTable(
     preferredLanguage: text().$type<Locale>().notNull().default('fr'),
     /** Lower-case, accent-free "first last email phone-digits" for the type-ahead (trigram index). */
     searchText: text().notNull(),
+    /**
+     * Every run of SEARCH_GRAM_LENGTH characters within a word of `search_text`, written by PostgreSQL
+     * (`customer_search_grams`, migration 0019): a word that long is found through these (GIN), whose rare
+     * grams narrow the search where every trigram of a common name is shared by thousands.
+     */
+    searchGrams: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`customer_search_grams(${customers.searchText})`),
     ownerId: uuid().references(() => users.id),
     teamId: uuid().references(() => teams.id),
     companyId: uuid().references(() => companies.id),
@@ -46,6 +55,7 @@ export const customers = pgTable(
       .where(sql`${table.deletedAt} is null`),
     index('customers_live_email_idx').on(sql`lower(${table.email})`).where(sql`${table.deletedAt} is null`),
     index('customers_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('customers_search_grams_idx').using('gin', table.searchGrams),
     index().on(table.ownerId),
     index().on(table.teamId),
     index().on(table.companyId),

@@ -1,6 +1,6 @@
 import type { CurrentUser, Customer, ListResponse } from '@brokerage/shared';
 import { phoneNumberStart, searchWords } from '@brokerage/shared';
-import { and, isNull, like } from 'drizzle-orm';
+import { and, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { customers } from '@/db/schema/index.ts';
 import { containsPattern } from '@/platform/lists.ts';
@@ -8,11 +8,57 @@ import { customerScope, toCustomer } from './customers.service.ts';
 
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });
 
+/** The length of `customers.search_grams`' runs (`customer_search_grams`, migration 0019). */
+const SEARCH_GRAM_LENGTH = 5;
+
+/** How many typed words a customer search has: `long` ones (found through the grams) first, then `short`. */
+export interface CustomerWords {
+  long: number;
+  short: number;
+}
+
+/**
+ * The typed words as `customerWordsSql` reads them, long ones first: a long word raw (its grams and a substring
+ * test), a short one as a LIKE pattern (the trigram index). Lengths count characters, as PostgreSQL does.
+ */
+export const customerWordsOf = (words: string[]): { shape: CustomerWords; values: string[] } => {
+  const isLong = (word: string) => [...word].length >= SEARCH_GRAM_LENGTH;
+  const long = words.filter(isLong);
+  const short = words.filter((word) => !isLong(word));
+  return {
+    shape: { long: long.length, short: short.length },
+    values: [...long, ...short.map(containsPattern)],
+  };
+};
+
+/**
+ * "The customer's `search_text` holds every typed word", `value(i)` being the i-th of `customerWordsOf`'s values.
+ * The long words' grams go to the index as one array: GIN intersects them from the rarest, so "sophie
+ * roux-faure" reads the few entries of `x-fau` instead of every Sophie (0.4 ms against the trigram index's 2.9
+ * on the bench's 200,000 customers). `strpos` then checks each word as a substring: the same matches as LIKE.
+ */
+export const customerWordsSql = (shape: CustomerWords, value: (index: number) => SQL): SQL[] => {
+  const long = Array.from({ length: shape.long }, (_, index) => value(index));
+  const short = Array.from({ length: shape.short }, (_, index) => value(shape.long + index));
+  return [
+    ...(long.length > 0
+      ? [
+          sql`${customers.searchGrams} @> (${sql.join(
+            long.map((word) => sql`customer_search_grams(${word})`),
+            sql` || `,
+          )})`,
+          ...long.map((word) => sql`strpos(${customers.searchText}, ${word}) > 0`),
+        ]
+      : []),
+    ...short.map((pattern) => like(customers.searchText, pattern)),
+  ];
+};
+
 /**
  * `GET /customers?search=&limit=`: the sale form's type-ahead by phone, name or email within the caller's
  * customer scope. A phone number typed from its start matches the start of the customer's phone (its btree
- * index); otherwise every typed word must be in `search_text` (LIKE '%word%', served by the trigram index). The
- * answer is one short page, so `total` is the number of rows answered, not a count of every match.
+ * index); otherwise every typed word must be in `search_text` (`customerWordsSql`). The answer is one short
+ * page, so `total` is the number of rows answered, not a count of every match.
  * The page holds the first matches found, sorted by name afterwards: ordering every match before the LIMIT
  * cost 200 ms for a common word among 200,000 customers, and a type-ahead narrows as the agent types.
  */
@@ -26,8 +72,8 @@ export const searchCustomers = async ({
   query: { search: string; limit: number };
 }): Promise<ListResponse<Customer>> => {
   const phoneStart = phoneNumberStart(query.search);
-  const words = phoneStart ? [] : searchWords(query.search);
-  if (!phoneStart && words.length === 0) return { data: [], total: 0, page: 1, pageSize: query.limit };
+  const words = customerWordsOf(phoneStart ? [] : searchWords(query.search));
+  if (!phoneStart && words.values.length === 0) return { data: [], total: 0, page: 1, pageSize: query.limit };
   const rows = await db
     .select()
     .from(customers)
@@ -36,7 +82,7 @@ export const searchCustomers = async ({
         isNull(customers.deletedAt),
         customerScope(actor),
         phoneStart ? like(customers.phone, `${phoneStart}%`) : undefined,
-        ...words.map((word) => like(customers.searchText, containsPattern(word))),
+        ...customerWordsSql(words.shape, (index) => sql`${words.values[index]}`),
       ),
     )
     .limit(query.limit);

@@ -38,7 +38,8 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'CustomerModule:customers:read' },
       schema: {
         tags,
-        summary: 'Customers in the caller’s scope whose name, email or phone (any form) contains every word',
+        summary:
+          'Customers in the caller’s scope whose name, email or phone digits contain every word; a number typed from its start (+, 00, 0) matches the start of their phone',
         operationId: 'searchCustomers',
         querystring: customerSearchQuerySchema,
         response: { 200: customerSearchResponseSchema, ...signedInErrors() },

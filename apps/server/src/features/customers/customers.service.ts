@@ -55,10 +55,10 @@ export const toCustomer = (row: CustomerRow): Customer => ({
 
 /**
  * What an audit entry of a customer holds: the person, owner and links, never the sealed bank details (their
- * changes are recorded as a value-free marker by customers-bank.service.ts) nor the derived search text.
+ * changes are recorded as a value-free marker by customers-bank.service.ts) nor the derived search text and grams.
  */
 export const customerAuditSnapshot = (row: CustomerRow): Record<string, unknown> => {
-  const { bankDetailsSealed: _sealed, searchText: _searchText, ...rest } = row;
+  const { bankDetailsSealed: _sealed, searchText: _searchText, searchGrams: _searchGrams, ...rest } = row;
   return rest;
 };
 

@@ -159,6 +159,23 @@ describe('GET /api/customers?search= (type-ahead)', () => {
     expect(await search(agent, 'helene dupont')).toEqual([]);
   });
 
+  it('finds a long word as a substring only: sharing its five-letter runs is not enough', async () => {
+    // "sophiophie" holds both runs of "sophie" (sophi, ophie) but not the word itself.
+    const lookalike = await customerOf(
+      agent,
+      customerDataOf({ firstName: 'Ana', lastName: 'Sophiophie', email: null }),
+    );
+    const sophie = await customerOf(
+      agent,
+      customerDataOf({ firstName: 'Sophie', lastName: 'Vasseur', email: null }),
+    );
+    expect(await search(agent, 'sophie')).toEqual([sophie.customerId]);
+    expect(await search(agent, 'sophio')).toEqual([lookalike.customerId]);
+    // Long and short words together: "ana" through the trigram index, "phiop" through the grams.
+    expect(await search(agent, 'ana phiop')).toEqual([lookalike.customerId]);
+    expect(await search(agent, 'vass sophie')).toEqual([sophie.customerId]);
+  });
+
   it('keeps the search text in step with an update', async () => {
     // No email, so the old last name is nowhere else in the search text.
     const { sale, customerId, data } = await customerOf(agent, customerDataOf({ email: null }));

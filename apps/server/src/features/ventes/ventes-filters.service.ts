@@ -8,26 +8,33 @@ import {
 import { and, eq, gte, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import { customers, sales } from '@/db/schema/index.ts';
 import {
+  type CustomerWords,
+  customerWordsOf,
+  customerWordsSql,
+} from '@/features/customers/customers-search.service.ts';
+import {
   reachCondition,
   type ScopeColumns,
   type ScopeReach,
   scopeReachOf,
   scopeValuesOf,
 } from '@/platform/data-scope.ts';
-import { containsPattern } from '@/platform/lists.ts';
 import { invalidField } from '@/platform/service-errors.ts';
 import { placeholderSql } from '@/platform/statements.ts';
 
 /** What a sale number starts with: `V-`, `V-2026`, `v-2026-0001`. */
 const NUMBER_PREFIX = /^v-\d{0,4}(-\d*)?$/i;
 
+/** Three letters or digits in a row: the least a LIKE pattern needs for pg_trgm to extract a trigram. */
+const TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
 const SCOPE_COLUMNS: ScopeColumns = { owner: sales.sellerId, team: sales.teamId, company: sales.companyId };
 
 /**
  * What makes the SQL of a sale filter, without its values (as the users list does): the data scope's reach, which
- * filters are present, and the form of the search (a sale number, exact or a prefix, and how many customer
- * words). Two requests of one shape have the same SQL text, so the list's statements are built once per shape
- * (`statementOf`) and a request only supplies values.
+ * filters are present, and the form of the search (a sale number, exact or a prefix; how many long and short
+ * customer words, or a phone's start). Two requests of one shape have the same SQL text, so the list's
+ * statements are built once per shape (`statementOf`) and a request only supplies values.
  */
 export interface SaleFilterShape {
   scope: ScopeReach;
@@ -44,12 +51,13 @@ export interface SaleFilterShape {
    * `phoneStart`: the term is a phone number typed from its start, matched as a prefix of the customer's phone
    * (value `phoneStart`) instead of as words. `customersGiven`: the matching customers were looked up first and
    * come as the `customerIds` value (`withMatchingCustomers`), instead of a subquery the page and the total
-   * would each run. `shortWord`: a word has fewer than three characters, so the trigram index cannot narrow it.
+   * would each run. `unindexedWord`: a word too short for the grams has no three letters or digits in a row
+   * either, so neither index can narrow it.
    */
   search: {
     number: 'none' | 'exact' | 'prefix';
-    words: number;
-    shortWord: boolean;
+    words: CustomerWords;
+    unindexedWord: boolean;
     phoneStart: boolean;
     customersGiven: boolean;
   } | null;
@@ -61,8 +69,9 @@ export type SaleFilterValues = Record<string, string | number | null>;
 /**
  * The shape and values of the sale list's filter: live sales of the actor's data scope and every filter of the
  * query (`status` unless `withoutStatus`, for the tabs' counts). Dates are inclusive days in Paris; the premium
- * range reads the monthly premium. `search`: a sale number (exact, or a prefix from `V-`), or every word in the
- * customer's `search_text`, folded as the customer type-ahead folds it (`searchWords`).
+ * range reads the monthly premium. `search`: a sale number (exact, or a prefix from `V-`); a phone number typed
+ * from its start (`phoneNumberStart`); or every word in the customer's `search_text`, folded as the customer
+ * type-ahead folds it (`searchWords`, `customerWordsOf`).
  */
 export const saleFilterOf = (
   actor: CurrentUser,
@@ -80,7 +89,8 @@ export const saleFilterOf = (
   const exactNumber = term !== undefined && SALE_NUMBER_PATTERN.test(term.toUpperCase());
   const prefix = term !== undefined && !exactNumber && NUMBER_PREFIX.test(term);
   const phoneStart = term === undefined || exactNumber ? null : phoneNumberStart(term);
-  const words = term === undefined || exactNumber || phoneStart ? [] : searchWords(term);
+  const typedWords = term === undefined || exactNumber || phoneStart ? [] : searchWords(term);
+  const words = customerWordsOf(typedWords);
   const shape: SaleFilterShape = {
     scope,
     status: Boolean(status),
@@ -97,8 +107,8 @@ export const saleFilterOf = (
         ? null
         : {
             number: exactNumber ? 'exact' : prefix ? 'prefix' : 'none',
-            words: words.length,
-            shortWord: words.some((word) => word.length < 3),
+            words: words.shape,
+            unindexedWord: words.values.slice(words.shape.long).some((pattern) => !TRIGRAM.test(pattern)),
             phoneStart: phoneStart !== null,
             customersGiven: false,
           },
@@ -118,7 +128,7 @@ export const saleFilterOf = (
     premiumMax: query.premiumMaxCents ?? null,
     number: exactNumber ? (term?.toUpperCase() ?? null) : prefix ? `${term?.toUpperCase()}%` : null,
     phoneStart: phoneStart ? `${phoneStart}%` : null,
-    ...Object.fromEntries(words.map((word, index) => [`word${index}`, containsPattern(word)])),
+    ...Object.fromEntries(words.values.map((word, index) => [`word${index}`, word])),
   };
   return { shape, values };
 };
@@ -143,12 +153,12 @@ export const matchingCustomersSql = (
   and(
     isNull(customers.deletedAt),
     search.phoneStart ? like(customers.phone, bound('phoneStart')) : undefined,
-    ...Array.from({ length: search.words }, (_, index) => like(customers.searchText, bound(`word${index}`))),
+    ...customerWordsSql(search.words, (index) => bound(`word${index}`)),
   );
 
 /** The search names customers (by words or a phone's start), not only a sale number. */
 export const searchesCustomers = (search: SaleFilterShape['search']): search is NonNullable<typeof search> =>
-  Boolean(search?.words || search?.phoneStart);
+  Boolean(search && (search.words.long + search.words.short > 0 || search.phoneStart));
 
 /** The WHERE of a filter shape, comparing with `value` (placeholders, or the request's values). */
 export const saleFilterSql = (
@@ -231,8 +241,9 @@ export const plannedOnce = (shape: SaleFilterShape): boolean =>
   (shape.search.number === 'none' && shape.search.customersGiven);
 
 /**
- * The matching customers' lookup may be planned once when every word feeds the trigram index; a short word or a
- * phone's start (a LIKE prefix, which only a plan knowing the value turns into an index range) is planned per term.
+ * The matching customers' lookup may be planned once when every word feeds an index (the grams or the trigrams);
+ * a word neither narrows, or a phone's start (a LIKE prefix, which only a plan knowing the value turns into an
+ * index range), is planned per term.
  */
 export const customersPlannedOnce = (search: NonNullable<SaleFilterShape['search']>): boolean =>
-  !search.shortWord && !search.phoneStart;
+  !search.unindexedWord && !search.phoneStart;

@@ -86,6 +86,22 @@ describe('a sale list larger than the exact-count limits', () => {
     expect(rare.data.map((sale) => sale.customer?.firstName)).toEqual(['Zoé']);
   });
 
+  it('finds the sales of a phone typed from its start, for more customers than it hands over and for one', async () => {
+    const common = saleListResponseSchema.parse(
+      await get(`/api/ventes?search=${encodeURIComponent('06 1')}`),
+    );
+    expect(common.total).toBe(GARNIERS);
+    const one = saleListResponseSchema.parse(
+      await get(`/api/ventes?search=${encodeURIComponent('+33 6 10 00 00 00 7')}`),
+    );
+    expect(one.data.map((sale) => sale.customer?.firstName)).toEqual(['Zoé']);
+    // The same digits inside a number are not its start.
+    const inside = saleListResponseSchema.parse(
+      await get(`/api/ventes?search=${encodeURIComponent('+10 00 00 07')}`),
+    );
+    expect(inside.total).toBe(0);
+  });
+
   it('estimates the large tabs and counts the small one exactly', async () => {
     const counts = (await get('/api/ventes/status-counts')).data as Record<SaleStatus, number>;
     expect(counts.contract).toBe(CONTRACTS);

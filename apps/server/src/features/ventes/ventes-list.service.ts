@@ -112,9 +112,9 @@ const buildMatchingCustomers = (db: Executor, search: NonNullable<SaleFilterShap
     .limit(literalLimit(GIVEN_CUSTOMERS_LIMIT + 1));
 
 /**
- * A search by customer words with its matching customers looked up first, when they are few: the page and the
- * total then read their sales by id, and the trigram index is searched once per request instead of twice (it
- * was most of a name search's cost, docs/performance.md). Many matches keep the subquery: their ids would be
+ * A search by customer words or a phone's start with its matching customers looked up first, when they are
+ * few: the page and the total then read their sales by id, and the customers' indexes are searched once per
+ * request instead of twice (it was most of a name search's cost, docs/performance.md). Many matches keep the subquery: their ids would be
  * a long parameter, and such a search walks the date index anyway.
  */
 const withMatchingCustomers = async (

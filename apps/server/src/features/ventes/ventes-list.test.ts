@@ -205,6 +205,8 @@ describe('GET /ventes', () => {
     ['07 00 00 00 01', ['w2', 'a3']],
     ['12 34 56 78', ['b1', 'a2']],
     ['07 12', []],
+    // A number typed from its start is the start of the phone, not digits anywhere in it (+33 6 12 34 56 78).
+    ['+34 56 78', []],
     ['martin', ['w2', 'a3']],
     ['no such customer', []],
   ])('searches customers: %s', async (term, expected) => {
