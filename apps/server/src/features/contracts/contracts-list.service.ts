@@ -1,15 +1,9 @@
-import {
-  type Contract,
-  type ContractListQuery,
-  type ContractSort,
-  type CurrentUser,
-  type ListResponse,
-  searchWords,
-} from '@brokerage/shared';
+import type { Contract, ContractListQuery, ContractSort, CurrentUser, ListResponse } from '@brokerage/shared';
 import { and, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
 import { contracts, customers } from '@/db/schema/index.ts';
+import { customerSearchSql } from '@/features/customers/customers-search.service.ts';
 import { containsPattern, orderOf, pagedList } from '@/platform/lists.ts';
 import { contractScope, selectContracts, toContracts } from './contracts-read.service.ts';
 
@@ -23,20 +17,17 @@ const SORTABLE: Record<ContractSort, AnyPgColumn> = {
 };
 
 /**
- * `search`: the contract number (a part of it), or every word in the customer's `search_text` (folded as the
- * customer type-ahead folds it). Written on `contracts` alone (the customer through a subquery) so the list's
+ * `search`: the contract number (a part of it), or the customer as the type-ahead finds them
+ * (`customerSearchSql`: a phone's start, or every word in their `search_text`). Written on `contracts` alone (the customer through a subquery) so the list's
  * count reads one table.
  */
 const searchCondition = (term: string | undefined): SQL | undefined => {
   const trimmed = term?.trim();
   if (!trimmed) return undefined;
-  const words = searchWords(trimmed);
-  const customerMatch =
-    words.length === 0
-      ? undefined
-      : sql`exists (select 1 from ${customers} where ${customers.id} = ${contracts.customerId} and ${and(
-          ...words.map((word) => ilike(customers.searchText, containsPattern(word))),
-        )})`;
+  const matches = customerSearchSql(trimmed);
+  const customerMatch = matches
+    ? sql`exists (select 1 from ${customers} where ${customers.id} = ${contracts.customerId} and ${matches})`
+    : undefined;
   return or(ilike(contracts.number, containsPattern(trimmed)), customerMatch);
 };
 

@@ -55,10 +55,22 @@ export const customerWordsSql = (shape: CustomerWords, value: (index: number) =>
 };
 
 /**
+ * "The customer matches the typed term", with the term's values in the SQL: a phone number typed from its start
+ * (`phoneNumberStart`) is a prefix of their phone; any other term needs every word in `search_text`
+ * (`customerWordsSql`). Undefined when nothing searchable is left (a lone "+").
+ */
+export const customerSearchSql = (term: string): SQL | undefined => {
+  const phoneStart = phoneNumberStart(term);
+  if (phoneStart) return like(customers.phone, `${phoneStart}%`);
+  const words = customerWordsOf(searchWords(term));
+  if (words.values.length === 0) return undefined;
+  return and(...customerWordsSql(words.shape, (index) => sql`${words.values[index]}`));
+};
+
+/**
  * `GET /customers?search=&limit=`: the sale form's type-ahead by phone, name or email within the caller's
- * customer scope. A phone number typed from its start matches the start of the customer's phone (its btree
- * index); otherwise every typed word must be in `search_text` (`customerWordsSql`). The answer is one short
- * page, so `total` is the number of rows answered, not a count of every match.
+ * customer scope (`customerSearchSql`: a phone's start through the phone's btree index, words through the
+ * grams and trigram indexes). The answer is one short page, so `total` is the number of rows answered, not a count of every match.
  * The page holds the first matches found, sorted by name afterwards: ordering every match before the LIMIT
  * cost 200 ms for a common word among 200,000 customers, and a type-ahead narrows as the agent types.
  */
@@ -71,20 +83,12 @@ export const searchCustomers = async ({
   actor: CurrentUser;
   query: { search: string; limit: number };
 }): Promise<ListResponse<Customer>> => {
-  const phoneStart = phoneNumberStart(query.search);
-  const words = customerWordsOf(phoneStart ? [] : searchWords(query.search));
-  if (!phoneStart && words.values.length === 0) return { data: [], total: 0, page: 1, pageSize: query.limit };
+  const matches = customerSearchSql(query.search);
+  if (!matches) return { data: [], total: 0, page: 1, pageSize: query.limit };
   const rows = await db
     .select()
     .from(customers)
-    .where(
-      and(
-        isNull(customers.deletedAt),
-        customerScope(actor),
-        phoneStart ? like(customers.phone, `${phoneStart}%`) : undefined,
-        ...customerWordsSql(words.shape, (index) => sql`${words.values[index]}`),
-      ),
-    )
+    .where(and(isNull(customers.deletedAt), customerScope(actor), matches))
     .limit(query.limit);
   rows.sort(
     (left, right) =>

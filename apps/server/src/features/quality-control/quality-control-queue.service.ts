@@ -4,28 +4,25 @@ import {
   QC_QUEUE_SALE_STATUSES,
   type QcQueueItem,
   type QcQueueQuery,
-  searchWords,
 } from '@brokerage/shared';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { customers, sales } from '@/db/schema/index.ts';
 import { saleSignedAtSql } from '@/features/contracts/contracts-create.service.ts';
+import { customerSearchSql } from '@/features/customers/customers-search.service.ts';
 import { now } from '@/platform/clock.ts';
 import { containsPattern, pagedList } from '@/platform/lists.ts';
 import { qcSaleScope } from './quality-control-access.service.ts';
 import { selectQueueRows, toQueueItem } from './quality-control-read.service.ts';
 
-/** `search`: the sale number (a part of it) or every word of the customer's folded `search_text`. */
+/** `search`: the sale number (a part of it), or the customer as the type-ahead finds them (`customerSearchSql`). */
 const searchCondition = (term: string | undefined): SQL | undefined => {
   const trimmed = term?.trim();
   if (!trimmed) return undefined;
-  const words = searchWords(trimmed);
-  const customerMatch =
-    words.length === 0
-      ? undefined
-      : sql`exists (select 1 from ${customers} where ${customers.id} = ${sales.customerId} and ${and(
-          ...words.map((word) => ilike(customers.searchText, containsPattern(word))),
-        )})`;
+  const matches = customerSearchSql(trimmed);
+  const customerMatch = matches
+    ? sql`exists (select 1 from ${customers} where ${customers.id} = ${sales.customerId} and ${matches})`
+    : undefined;
   return or(ilike(sales.number, containsPattern(trimmed)), customerMatch);
 };
 
