@@ -17,9 +17,9 @@ const SORTABLE: Record<ContractSort, AnyPgColumn> = {
 };
 
 /**
- * `search`: the contract number (a part of it), or the customer as the type-ahead finds them
- * (`customerSearchSql`: a phone's start, or every word in their `search_text`). Written on `contracts` alone (the customer through a subquery) so the list's
- * count reads one table.
+ * `search`: the contract number (a part of it), or the customer as the type-ahead finds them (`customerSearchSql`: a
+ * phone's start, or every word in their `search_text`). Written on `contracts` alone (the customer through a subquery)
+ * so the list's count reads one table.
  */
 const searchCondition = (term: string | undefined): SQL | undefined => {
   const trimmed = term?.trim();

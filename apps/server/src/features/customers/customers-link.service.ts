@@ -20,6 +20,7 @@ import { assertVersion, versionedUpdate } from '@/platform/versioned-update.ts';
 import {
   type CustomerRow,
   customerAuditSnapshot,
+  customerRowColumns,
   findCustomerRowInScope,
   toCustomer,
 } from './customers.service.ts';
@@ -99,7 +100,7 @@ const insertCustomer = async (tx: Executor, context: LinkContext, data: Customer
       teamId: context.actor.team?.id ?? null,
       companyId: context.actor.company?.id ?? null,
     })
-    .returning();
+    .returning(customerRowColumns);
   if (!row) throw new Error('customer not created');
   await recordAudit({
     db: tx,

@@ -278,6 +278,18 @@ describe('linking an existing customer', () => {
     });
     const history = await historyOf('customer', customer.customerId);
     expect(history.at(-1)?.changes).toMatchObject({ city: { before: 'Paris', after: 'Lyon' } });
+
+    // A new name changes the derived search columns too; the history shows the name only.
+    const renamed = await link(
+      { ...payload, customerData: { ...changed, lastName: 'Zéphyrin' }, customerVersion: 2 },
+      agent,
+      'update-and-link',
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const renaming = (await historyOf('customer', customer.customerId)).at(-1)?.changes ?? {};
+    expect(renaming).toHaveProperty('lastName');
+    expect(Object.keys(renaming)).not.toContain('searchText');
+    expect(Object.keys(renaming)).not.toContain('searchGrams');
   });
 
   it("keeps the customer's language of documents: French by default, changed when given, kept when absent", async () => {

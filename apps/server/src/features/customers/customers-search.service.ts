@@ -4,7 +4,7 @@ import { and, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { customers } from '@/db/schema/index.ts';
 import { containsPattern } from '@/platform/lists.ts';
-import { customerScope, toCustomer } from './customers.service.ts';
+import { customerRowColumns, customerScope, toCustomer } from './customers.service.ts';
 
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });
 
@@ -68,11 +68,11 @@ export const customerSearchSql = (term: string): SQL | undefined => {
 };
 
 /**
- * `GET /customers?search=&limit=`: the sale form's type-ahead by phone, name or email within the caller's
- * customer scope (`customerSearchSql`: a phone's start through the phone's btree index, words through the
- * grams and trigram indexes). The answer is one short page, so `total` is the number of rows answered, not a count of every match.
- * The page holds the first matches found, sorted by name afterwards: ordering every match before the LIMIT
- * cost 200 ms for a common word among 200,000 customers, and a type-ahead narrows as the agent types.
+ * `GET /customers?search=&limit=`: the sale form's type-ahead by phone, name or email within the caller's customer
+ * scope (`customerSearchSql`: a phone's start through the phone's btree index, words through the grams and trigram
+ * indexes). The answer is one short page, so `total` is the number of rows answered, not a count of every match. The
+ * page holds the first matches found, sorted by name afterwards: ordering every match before the LIMIT cost 200 ms for
+ * a common word among 200,000 customers, and a type-ahead narrows as the agent types.
  */
 export const searchCustomers = async ({
   db,
@@ -86,7 +86,7 @@ export const searchCustomers = async ({
   const matches = customerSearchSql(query.search);
   if (!matches) return { data: [], total: 0, page: 1, pageSize: query.limit };
   const rows = await db
-    .select()
+    .select(customerRowColumns)
     .from(customers)
     .where(and(isNull(customers.deletedAt), customerScope(actor), matches))
     .limit(query.limit);

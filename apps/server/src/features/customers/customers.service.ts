@@ -1,5 +1,5 @@
 import type { CurrentUser, Customer, CustomerWithBankDetails } from '@brokerage/shared';
-import { and, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { customers, sales } from '@/db/schema/index.ts';
 import { saleScope } from '@/features/ventes/ventes-access.service.ts';
@@ -8,7 +8,14 @@ import { scopeCondition } from '@/platform/data-scope.ts';
 import type { SecretBox } from '@/platform/secret-box.ts';
 import { readBankDetails } from './customers-bank.service.ts';
 
-export type CustomerRow = typeof customers.$inferSelect;
+const { searchGrams: _searchGrams, ...columnsRead } = getTableColumns(customers);
+
+/**
+ * What a read of a whole customer selects: every column but `search_grams`, an index's input that nothing reads
+ * back (and that would widen every row fetched by about 35 strings).
+ */
+export const customerRowColumns = columnsRead;
+export type CustomerRow = Omit<typeof customers.$inferSelect, 'searchGrams'>;
 
 /**
  * Who may see a customer (issue 9): whoever may see one of the customer's live sales (the sale scope over
@@ -55,11 +62,12 @@ export const toCustomer = (row: CustomerRow): Customer => ({
 
 /**
  * What an audit entry of a customer holds: the person, owner and links, never the sealed bank details (their
- * changes are recorded as a value-free marker by customers-bank.service.ts) nor the derived search text and grams.
+ * changes are recorded as a value-free marker by customers-bank.service.ts) nor the derived search text.
  */
 export const customerAuditSnapshot = (row: CustomerRow): Record<string, unknown> => {
-  const { bankDetailsSealed: _sealed, searchText: _searchText, searchGrams: _searchGrams, ...rest } = row;
-  return rest;
+  const { bankDetailsSealed: _sealed, searchText: _searchText, ...rest } = row;
+  // Only the columns a read selects: a row a write returned whole also carries the derived grams.
+  return Object.fromEntries(Object.entries(rest).filter(([key]) => key in customerRowColumns));
 };
 
 /** The live customer `id` if the actor's scope holds it; 404 otherwise, missing and out of scope alike. */
@@ -70,7 +78,7 @@ export const findCustomerRowInScope = async (
   { lock = false }: { lock?: boolean } = {},
 ): Promise<CustomerRow> => {
   const query = db
-    .select()
+    .select(customerRowColumns)
     .from(customers)
     .where(and(eq(customers.id, id), isNull(customers.deletedAt), customerScope(actor)));
   const [row] = await (lock ? query.for('update') : query);

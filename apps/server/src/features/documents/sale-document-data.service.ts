@@ -18,6 +18,7 @@ import {
   sales,
   users,
 } from '@/db/schema/index.ts';
+import { customerRowColumns } from '@/features/customers/customers.service.ts';
 import { openBankDetails } from '@/features/customers/customers-bank.service.ts';
 import { readParameters } from '@/features/parameters/parameters.service.ts';
 import {
@@ -113,7 +114,7 @@ export const loadSaleDocumentData = async ({
     .where(and(eq(sales.id, saleId), isNull(sales.deletedAt)));
   if (!sale) throw notFound('Sale');
   const [customer] = sale.customerId
-    ? await db.select().from(customers).where(eq(customers.id, sale.customerId))
+    ? await db.select(customerRowColumns).from(customers).where(eq(customers.id, sale.customerId))
     : [];
   const [quote] = sale.quoteHash
     ? await db.select().from(quotes).where(eq(quotes.quoteHash, sale.quoteHash))

@@ -11,6 +11,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { customers, signatureRequests } from '@/db/schema/index.ts';
+import { customerRowColumns } from '@/features/customers/customers.service.ts';
 import { emailDataBox } from '@/features/emails/email-data.service.ts';
 import { queueEmail } from '@/features/emails/emails.service.ts';
 import { readParameters } from '@/features/parameters/parameters.service.ts';
@@ -140,7 +141,7 @@ export const createCombinedSignature = async ({
     if (stillLive.length > 0)
       throw refuse('REQUEST_ALREADY_ACTIVE', 'The sale already has a live signature request.');
     const [customer] = sale.customerId
-      ? await tx.select().from(customers).where(eq(customers.id, sale.customerId))
+      ? await tx.select(customerRowColumns).from(customers).where(eq(customers.id, sale.customerId))
       : [];
     if (!customer?.phone) throw refuse('SIGNER_PHONE_MISSING', 'The customer has no mobile number.');
     const documents = await documentsToSign({

@@ -25,9 +25,6 @@ import { placeholderSql } from '@/platform/statements.ts';
 /** What a sale number starts with: `V-`, `V-2026`, `v-2026-0001`. */
 const NUMBER_PREFIX = /^v-\d{0,4}(-\d*)?$/i;
 
-/** Three letters or digits in a row: the least a LIKE pattern needs for pg_trgm to extract a trigram. */
-const TRIGRAM = /[\p{L}\p{N}]{3}/u;
-
 const SCOPE_COLUMNS: ScopeColumns = { owner: sales.sellerId, team: sales.teamId, company: sales.companyId };
 
 /**
@@ -51,13 +48,11 @@ export interface SaleFilterShape {
    * `phoneStart`: the term is a phone number typed from its start, matched as a prefix of the customer's phone
    * (value `phoneStart`) instead of as words. `customersGiven`: the matching customers were looked up first and
    * come as the `customerIds` value (`withMatchingCustomers`), instead of a subquery the page and the total
-   * would each run. `unindexedWord`: a word too short for the grams has no three letters or digits in a row
-   * either, so neither index can narrow it.
+   * would each run.
    */
   search: {
     number: 'none' | 'exact' | 'prefix';
     words: CustomerWords;
-    unindexedWord: boolean;
     phoneStart: boolean;
     customersGiven: boolean;
   } | null;
@@ -108,7 +103,6 @@ export const saleFilterOf = (
         : {
             number: exactNumber ? 'exact' : prefix ? 'prefix' : 'none',
             words: words.shape,
-            unindexedWord: words.values.slice(words.shape.long).some((pattern) => !TRIGRAM.test(pattern)),
             phoneStart: phoneStart !== null,
             customersGiven: false,
           },
@@ -239,11 +233,3 @@ export const plannedOnce = (shape: SaleFilterShape): boolean =>
   !shape.search ||
   shape.search.number === 'exact' ||
   (shape.search.number === 'none' && shape.search.customersGiven);
-
-/**
- * The matching customers' lookup may be planned once when every word feeds an index (the grams or the trigrams);
- * a word neither narrows, or a phone's start (a LIKE prefix, which only a plan knowing the value turns into an
- * index range), is planned per term.
- */
-export const customersPlannedOnce = (search: NonNullable<SaleFilterShape['search']>): boolean =>
-  !search.unindexedWord && !search.phoneStart;
