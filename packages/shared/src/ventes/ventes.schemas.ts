@@ -238,14 +238,10 @@ export const saleListItemSchema = saleSchema
     contractId: true,
   })
   .extend({
-    monthlyPremiumCents: z
-      .number()
-      .int()
-      .nullable()
-      .meta({
-        description:
-          "The chosen offer's monthly total in cents (the list's premium column and sort); null before a quote",
-      }),
+    monthlyPremiumCents: z.number().int().nullable().meta({
+      description:
+        "The chosen offer's monthly total in cents (the list's premium column and sort); null before a quote",
+    }),
   });
 export type SaleListItem = z.infer<typeof saleListItemSchema>;
 export const saleListResponseSchema = listResponseSchema(saleListItemSchema);
