@@ -2,8 +2,8 @@ import type { Contract, ContractListQuery, ContractSort, CurrentUser, ListRespon
 import { and, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
-import { contracts, customers } from '@/db/schema/index.ts';
-import { customerSearchSql } from '@/features/customers/customers-search.service.ts';
+import { contracts } from '@/db/schema/index.ts';
+import { customerOfRowMatches } from '@/features/customers/customers-search.service.ts';
 import { containsPattern, orderOf, pagedList } from '@/platform/lists.ts';
 import { contractScope, selectContracts, toContracts } from './contracts-read.service.ts';
 
@@ -24,11 +24,10 @@ const SORTABLE: Record<ContractSort, AnyPgColumn> = {
 const searchCondition = (term: string | undefined): SQL | undefined => {
   const trimmed = term?.trim();
   if (!trimmed) return undefined;
-  const matches = customerSearchSql(trimmed);
-  const customerMatch = matches
-    ? sql`exists (select 1 from ${customers} where ${customers.id} = ${contracts.customerId} and ${matches})`
-    : undefined;
-  return or(ilike(contracts.number, containsPattern(trimmed)), customerMatch);
+  return or(
+    ilike(contracts.number, containsPattern(trimmed)),
+    customerOfRowMatches(contracts.customerId, trimmed),
+  );
 };
 
 /** The list's and the export's WHERE: the caller's scope and every filter of the query. */

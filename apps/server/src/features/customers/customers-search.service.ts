@@ -1,6 +1,7 @@
 import type { CurrentUser, Customer, ListResponse } from '@brokerage/shared';
 import { phoneNumberStart, searchWords } from '@brokerage/shared';
 import { and, isNull, like, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
 import { customers } from '@/db/schema/index.ts';
 import { containsPattern } from '@/platform/lists.ts';
@@ -65,6 +66,14 @@ export const customerSearchSql = (term: string): SQL | undefined => {
   const words = customerWordsOf(searchWords(term));
   if (words.values.length === 0) return undefined;
   return and(...customerWordsSql(words.shape, (index) => sql`${words.values[index]}`));
+};
+
+/** "The customer `customerId` names matches the term" (`customerSearchSql`), for a list of their sales or contracts. */
+export const customerOfRowMatches = (customerId: AnyPgColumn, term: string): SQL | undefined => {
+  const matches = customerSearchSql(term);
+  return (
+    matches && sql`exists (select 1 from ${customers} where ${customers.id} = ${customerId} and ${matches})`
+  );
 };
 
 /**

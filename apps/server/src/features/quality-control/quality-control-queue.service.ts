@@ -5,11 +5,11 @@ import {
   type QcQueueItem,
   type QcQueueQuery,
 } from '@brokerage/shared';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
-import { customers, sales } from '@/db/schema/index.ts';
+import { sales } from '@/db/schema/index.ts';
 import { saleSignedAtSql } from '@/features/contracts/contracts-create.service.ts';
-import { customerSearchSql } from '@/features/customers/customers-search.service.ts';
+import { customerOfRowMatches } from '@/features/customers/customers-search.service.ts';
 import { now } from '@/platform/clock.ts';
 import { containsPattern, pagedList } from '@/platform/lists.ts';
 import { qcSaleScope } from './quality-control-access.service.ts';
@@ -19,11 +19,7 @@ import { selectQueueRows, toQueueItem } from './quality-control-read.service.ts'
 const searchCondition = (term: string | undefined): SQL | undefined => {
   const trimmed = term?.trim();
   if (!trimmed) return undefined;
-  const matches = customerSearchSql(trimmed);
-  const customerMatch = matches
-    ? sql`exists (select 1 from ${customers} where ${customers.id} = ${sales.customerId} and ${matches})`
-    : undefined;
-  return or(ilike(sales.number, containsPattern(trimmed)), customerMatch);
+  return or(ilike(sales.number, containsPattern(trimmed)), customerOfRowMatches(sales.customerId, trimmed));
 };
 
 /**
