@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createBenchDatabase, seedBenchData } from './seed.ts';
+import { benchDatabaseUrl, createBenchDatabase, seedBenchData, signInBenchData } from './seed.ts';
 
 /** `BENCH_DRIVER=pglite`: the same bench on the embedded database, in a fresh folder under the system's tmp. */
 const pglite = process.env.BENCH_DRIVER === 'pglite';
@@ -139,14 +139,24 @@ const load = async (
   };
 };
 
-console.log(`Seeding 100,000 users${withSales ? ', 200,000 customers and 1,000,000 sales' : ''}...`);
-const seedStarted = Date.now();
+/**
+ * `BENCH_REUSE=1` measures the data a previous run seeded (new sessions only): comparing two builds on the same
+ * data, without 80 s of seeding before each run. It must be the same bench (`BENCH_ONLY` and driver).
+ */
+const reuse = process.env.BENCH_REUSE === '1';
+const pgliteDataDir = join(tmpdir(), 'brokerage-bench', 'pglite');
 const database: BenchDatabase = pglite
-  ? { dataDir: join(tmpdir(), 'brokerage-bench', 'pglite') }
-  : { url: await createBenchDatabase(serverUrl ?? '') };
-if ('dataDir' in database) rmSync(dirname(database.dataDir), { recursive: true, force: true });
-const { cookie, sampleUserId, sales } = await seedBenchData(database, { withSales });
-console.log(`Seeded in ${Math.round((Date.now() - seedStarted) / 1000)} s.`);
+  ? { dataDir: pgliteDataDir }
+  : { url: reuse ? benchDatabaseUrl(serverUrl ?? '') : await createBenchDatabase(serverUrl ?? '') };
+const seedStarted = Date.now();
+if (!reuse) {
+  console.log(`Seeding 100,000 users${withSales ? ', 200,000 customers and 1,000,000 sales' : ''}...`);
+  if (pglite) rmSync(dirname(pgliteDataDir), { recursive: true, force: true });
+}
+const { cookie, sampleUserId, sales } = reuse
+  ? await signInBenchData(database, { withSales })
+  : await seedBenchData(database, { withSales });
+if (!reuse) console.log(`Seeded in ${Math.round((Date.now() - seedStarted) / 1000)} s.`);
 const server = await startServer(database);
 
 /** The sale list as an administrator sees it (scope all), newest first, 50 a page, with `filter`. */
@@ -210,7 +220,12 @@ const allTargets: Target[] = [
   },
   ...salesTargets,
 ];
-const targets = allTargets.filter((target) => !only || target.group === only);
+/** `BENCH_TARGETS=team,phone`: only the targets whose name contains one of these words. */
+const chosen = process.env.BENCH_TARGETS?.split(',').filter(Boolean);
+const targets = allTargets.filter(
+  (target) =>
+    (!only || target.group === only) && (!chosen || chosen.some((word) => target.name.includes(word))),
+);
 
 let failed = false;
 try {

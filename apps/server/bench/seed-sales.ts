@@ -59,6 +59,8 @@ const md5Uuid = (text: string) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
 
+const BENCH_MANAGER_PHONE = '+33639980098';
+
 export const benchCustomerPhone = (n: number) => `+336${10_000_000 + n}`;
 
 /**
@@ -84,8 +86,8 @@ export interface SalesBenchData {
   customerPhone: string;
 }
 
-/** Seeds the customers and sales, then a manager of team 1 signed in (the dashboard's caller). */
-export const seedSalesBenchData = async (db: Database): Promise<SalesBenchData> => {
+/** Seeds the customers and sales, and a manager of team 1 (the dashboard's caller). */
+export const seedSalesBenchData = async (db: Database): Promise<void> => {
   await withIndexesBuiltAfter(db, 'customers', () =>
     db.execute(sql`
     insert into customers (id, civility, first_name, last_name, address, postcode, city, phone, email, regime,
@@ -138,7 +140,7 @@ export const seedSalesBenchData = async (db: Database): Promise<SalesBenchData> 
   const [manager] = await db
     .insert(users)
     .values({
-      phone: '+33639980098',
+      phone: BENCH_MANAGER_PHONE,
       firstName: 'Bench',
       lastName: 'Manager',
       status: 'active',
@@ -148,6 +150,12 @@ export const seedSalesBenchData = async (db: Database): Promise<SalesBenchData> 
     })
     .returning();
   if (!manager) throw new Error('bench manager not created');
+};
+
+/** A new session for the bench's manager, and the sample filters of the sales targets (seeded data only). */
+export const signInSalesBench = async (db: Database): Promise<SalesBenchData> => {
+  const [manager] = await db.select({ id: users.id }).from(users).where(eq(users.phone, BENCH_MANAGER_PHONE));
+  if (!manager) throw new Error('bench manager not found: seed the sales bench first');
   const { sessionId } = await createSession({
     db,
     userId: manager.id,

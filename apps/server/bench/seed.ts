@@ -3,13 +3,19 @@
 import { buildPermissionsMap } from '@brokerage/shared';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type DatabaseTarget, openDatabase } from '@/db/client.ts';
+import { type Database, type DatabaseTarget, openDatabase } from '@/db/client.ts';
 import { roles, users } from '@/db/schema/index.ts';
 import { seedRoles } from '@/db/seed/seed.ts';
 import { createSession } from '@/features/auth/sessions.service.ts';
-import { BENCH_FIRST_NAMES, type SalesBenchData, seedSalesBenchData } from './seed-sales.ts';
+import {
+  BENCH_FIRST_NAMES,
+  type SalesBenchData,
+  seedSalesBenchData,
+  signInSalesBench,
+} from './seed-sales.ts';
 
 export const BENCH_USERS = 100_000;
+const BENCH_READER_PHONE = '+33639980099';
 /** `BENCH_DATABASE_NAME` lets two benches share a server without dropping each other's database. */
 const BENCH_DATABASE = process.env.BENCH_DATABASE_NAME ?? 'brokerage_bench';
 if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE))
@@ -25,6 +31,11 @@ export const createBenchDatabase = async (serverUrl: string) => {
   } finally {
     await admin.end();
   }
+  return benchDatabaseUrl(serverUrl);
+};
+
+/** The bench's database on the server of `serverUrl`. */
+export const benchDatabaseUrl = (serverUrl: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${BENCH_DATABASE}`;
   return url.toString();
@@ -91,7 +102,7 @@ export const seedBenchData = async (
     const [user] = await db
       .insert(users)
       .values({
-        phone: '+33639980099',
+        phone: BENCH_READER_PHONE,
         firstName: 'Bench',
         lastName: 'Reader',
         status: 'active',
@@ -99,20 +110,44 @@ export const seedBenchData = async (
       })
       .returning();
     if (!user) throw new Error('bench user not created');
-    const sales = withSales ? await seedSalesBenchData(db) : null;
+    if (withSales) await seedSalesBenchData(db);
     await db.execute(sql`vacuum analyze`);
     // The seed's WAL is written out now, not by a checkpoint in the middle of a measurement. CHECKPOINT needs a
     // superuser or pg_checkpoint: a bench run by another role goes on, and says its figures may move.
     await db.execute(sql`checkpoint`).catch((error: unknown) => {
       console.warn(`No checkpoint after seeding (${String(error)}): the first measurements may vary more.`);
     });
-    const { sessionId } = await createSession({
-      db,
-      userId: user.id,
-      ttlHours: 1,
-      context: { ip: undefined, userAgent: undefined },
-    });
-    return { cookie: `sid=${sessionId}`, sampleUserId: user.id, sales };
+    return await signInBench(db, { withSales });
+  } finally {
+    await database.close();
+  }
+};
+
+/** New sessions on seeded bench data: the reader's cookie and id, and with `withSales` the sales targets' data. */
+const signInBench = async (
+  db: Database,
+  { withSales }: { withSales: boolean },
+): Promise<{ cookie: string; sampleUserId: string; sales: SalesBenchData | null }> => {
+  const [reader] = await db.select({ id: users.id }).from(users).where(eq(users.phone, BENCH_READER_PHONE));
+  if (!reader) throw new Error('bench reader not found: seed the bench first');
+  const { sessionId } = await createSession({
+    db,
+    userId: reader.id,
+    ttlHours: 1,
+    context: { ip: undefined, userAgent: undefined },
+  });
+  const sales = withSales ? await signInSalesBench(db) : null;
+  return { cookie: `sid=${sessionId}`, sampleUserId: reader.id, sales };
+};
+
+/** `BENCH_REUSE=1`: the data a previous run seeded, signed in afresh (no migration, no seed). */
+export const signInBenchData = async (
+  target: DatabaseTarget,
+  { withSales }: { withSales: boolean },
+): Promise<{ cookie: string; sampleUserId: string; sales: SalesBenchData | null }> => {
+  const database = await openDatabase(target);
+  try {
+    return await signInBench(database.db, { withSales });
   } finally {
     await database.close();
   }

@@ -3,6 +3,7 @@ import { EXACT_COUNT_LIMIT, type ListQuery, type ListResponse } from '@brokerage
 import { asc, count, desc, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
+import { type CountedTotal, forgetExactTotals, rememberExactTotal } from './exact-totals.ts';
 
 /** `%term%` for ILIKE, with the pattern characters of the term itself escaped. */
 export const containsPattern = (term: string) =>
@@ -97,10 +98,11 @@ export interface ListTotal {
  */
 const estimates = new Map<string, { total: number; expiresAt: number }>();
 
-/** Forgets the cached estimates and page boundaries (after bulk writes, or between tests). */
+/** Forgets the cached estimates, exact totals and page boundaries (after bulk writes, or between tests). */
 export const forgetListEstimates = () => {
   estimates.clear();
   boundaries.clear();
+  forgetExactTotals();
 };
 
 /** One filter of one table, as the SQL text and parameters of its WHERE. */
@@ -263,8 +265,11 @@ export const boundedCountOf = (db: Executor, table: PgTable, where: SQL | undefi
   );
 
 export interface TotalCounters {
-  /** The matching rows counted up to EXACT_COUNT_LIMIT + 1 (`boundedCountOf`). */
-  countBounded: () => Promise<number>;
+  /**
+   * The matching rows counted up to EXACT_COUNT_LIMIT + 1 (`boundedCountOf`); with the count's snapshot
+   * (`boundedCountWithSnapshotOf`), an exact total is kept for the filter's next pages (platform/exact-totals.ts).
+   */
+  countBounded: () => Promise<number | CountedTotal>;
   /** The planner's estimate of the matching rows (`estimatedRows`). */
   estimate: () => Promise<number>;
 }
@@ -281,8 +286,12 @@ export const totalByKey = async (
   const cached = estimates.get(filterKey);
   if (cached && cached.expiresAt > Date.now()) return { total: cached.total, totalIsEstimate: true };
 
-  const exact = await countBounded();
-  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, totalIsEstimate: false };
+  const counted = await countBounded();
+  const exact = typeof counted === 'number' ? counted : counted.total;
+  if (exact <= EXACT_COUNT_LIMIT) {
+    if (typeof counted === 'object') rememberExactTotal(filterKey, counted);
+    return { total: exact, totalIsEstimate: false };
+  }
 
   const total = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(await estimate()));
   if (estimates.size >= MAX_CACHED_ESTIMATES) estimates.clear();

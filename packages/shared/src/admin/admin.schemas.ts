@@ -79,6 +79,7 @@ export const CLEANUP_JOBS = [
   'cleanup.captcha-uses',
   'cleanup.verification-codes',
   'cleanup.refresh-tokens',
+  'cleanup.list-changes',
 ] as const;
 export const cleanupJobSchema = z.enum(CLEANUP_JOBS);
 export type CleanupJob = z.infer<typeof cleanupJobSchema>;

@@ -13,6 +13,7 @@ export * from './files.ts';
 export * from './gammes.ts';
 export * from './identity.ts';
 export * from './insurance.ts';
+export * from './list-changes.ts';
 export * from './mfa.ts';
 export * from './modules.ts';
 export * from './notifications.ts';

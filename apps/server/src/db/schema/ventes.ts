@@ -68,6 +68,7 @@ export const sales = pgTable(
   (table) => [
     uniqueIndex('sales_number_unique').on(table.number),
     index('sales_quote_hash_idx').on(table.quoteHash),
+    // Every sale of a customer, deleted ones included (erasure, retention, evidence).
     index('sales_customer_idx').on(table.customerId),
     // Lists sort by date (newest first) within a filter; each single filter has its (filter, date, id) index.
     index('sales_live_created_at_id_idx')
@@ -93,6 +94,10 @@ export const sales = pgTable(
       .where(sql`${table.deletedAt} is null`),
     index('sales_live_gamme_created_idx')
       .on(table.gammeCode, table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    // A search by customer: their live sales, newest first, and their count, from the index alone.
+    index('sales_live_customer_created_idx')
+      .on(table.customerId, table.createdAt, table.id)
       .where(sql`${table.deletedAt} is null`),
     index('sales_live_premium_idx')
       .on(table.monthlyPremiumCents, table.id)

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
 import {
   captchaUses,
+  listChanges,
   rateLimitHits,
   refreshTokens,
   revokedSessions,
@@ -17,6 +18,13 @@ const HOUR_MS = 3_600_000;
 
 /** Expired verification codes are kept a day so a late try hears CODE_EXPIRED (features/identity), then go. */
 export const EXPIRED_CODE_KEPT_MS = 24 * HOUR_MS;
+
+/**
+ * A cached exact total lives five minutes (platform/exact-totals.ts); the notes of the writes it must be checked
+ * against are kept an hour. Only a transaction that wrote sales more than an hour before it committed could have its
+ * note gone while a total counted during it is still used: that total is then at most five minutes late.
+ */
+export const LIST_CHANGES_KEPT_MS = HOUR_MS;
 
 export interface CleanupDefinition {
   job: CleanupJob;
@@ -44,7 +52,8 @@ const hourlyAt = (minute: number, job: CleanupJob, run: CleanupDefinition['run']
 /**
  * The housekeeping of the tables that only grow otherwise. Each deletes only rows no request can use any more:
  * a session past its expiry, a rate-limit hit older than the longest window, a spent captcha older than a
- * challenge lives, a verification code a day past its expiry, a refresh token past its expiry.
+ * challenge lives, a verification code a day past its expiry, a refresh token past its expiry, a note of a write to
+ * the listed tables older than any exact total still in use (`LIST_CHANGES_KEPT_MS`).
  */
 export const CLEANUPS: readonly CleanupDefinition[] = [
   // Revoked sessions are remembered until they would have expired: then they go too.
@@ -66,5 +75,8 @@ export const CLEANUPS: readonly CleanupDefinition[] = [
   ),
   hourlyAt(45, 'cleanup.refresh-tokens', (db, now) =>
     deleteBefore(db, refreshTokens, refreshTokens.expiresAt, now),
+  ),
+  hourlyAt(55, 'cleanup.list-changes', (db, now) =>
+    deleteBefore(db, listChanges, listChanges.changedAt, ago(now, LIST_CHANGES_KEPT_MS)),
   ),
 ];

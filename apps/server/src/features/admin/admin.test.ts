@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   captchaUses,
   identityAccounts,
+  listChanges,
   rateLimitHits,
   refreshTokens,
   revokedSessions,
@@ -299,6 +300,10 @@ describe('cleanup jobs', () => {
       { accountId: account.id, familyId, tokenHash: `old-${marker}`, expiresAt: ago(60_000) },
       { accountId: account.id, familyId, tokenHash: `live-${marker}`, expiresAt: ago(-HOUR) },
     ]);
+    await t.db.insert(listChanges).values([
+      { source: `old-${marker}`, xid: 1, changedAt: ago(HOUR + 60_000) },
+      { source: `live-${marker}`, xid: 1, changedAt: ago(HOUR - 60_000) },
+    ]);
   };
 
   const left = async () => ({
@@ -340,6 +345,12 @@ describe('cleanup jobs', () => {
         .from(refreshTokens)
         .where(inArray(refreshTokens.tokenHash, [`old-${marker}`, `live-${marker}`]))
     ).map((row) => row.key),
+    listChanges: (
+      await t.db
+        .select({ key: listChanges.source })
+        .from(listChanges)
+        .where(inArray(listChanges.source, [`old-${marker}`, `live-${marker}`]))
+    ).map((row) => row.key),
   });
 
   it('delete only what is old, each as its own scheduled job', async () => {
@@ -354,6 +365,7 @@ describe('cleanup jobs', () => {
       captchaUses: [`live-${marker}`],
       verificationCodes: [`expired-${marker}`, `live-${marker}`],
       refreshTokens: [`live-${marker}`],
+      listChanges: [`live-${marker}`],
     });
     // A second run finds nothing more of ours.
     for (const job of CLEANUP_JOBS) await t.app.jobs.enqueue(t.db, job, {});
@@ -373,6 +385,7 @@ describe('cleanup jobs', () => {
     expect(schedules.map((job) => job.schedule?.cron)).toEqual([
       '25 * * * *',
       '5 * * * *',
+      '55 * * * *',
       '15 * * * *',
       '45 * * * *',
       '35 * * * *',

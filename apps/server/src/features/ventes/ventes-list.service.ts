@@ -9,9 +9,9 @@ import {
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { customers, sales, teams, users } from '@/db/schema/index.ts';
+import { boundedCountWithSnapshotOf, changedSinceSql, knownExactTotal } from '@/platform/exact-totals.ts';
 import { jsonPageColumns, jsonPageOf } from '@/platform/json-pages.ts';
 import {
-  boundedCountOf,
   EXACT_COUNT_LIMIT,
   estimatedRows,
   fromBoundary,
@@ -89,7 +89,10 @@ const buildPage = (db: Executor, shape: SalePageShape) => {
     .offset(shape.start === 'offset' ? sql.placeholder('offset') : (sql.raw('0') as unknown as number))
     .as('page_ids');
   return db
-    .select(jsonPageColumns(saleListItemRecord, sales.id, order))
+    .select({
+      ...jsonPageColumns(saleListItemRecord, sales.id, order),
+      totalChanged: changedSinceSql(countedTables(shape.filter), placeholderSql('totalSnapshot')),
+    })
     .from(sales)
     .innerJoin(pageIds, eq(pageIds.pageId, sales.id))
     .leftJoin(users, eq(users.id, sales.sellerId))
@@ -98,7 +101,11 @@ const buildPage = (db: Executor, shape: SalePageShape) => {
 };
 
 const buildCount = (db: Executor, shape: SaleFilterShape) =>
-  boundedCountOf(db, sales, saleFilterSql(shape, SALE_FILTER_PLACEHOLDERS));
+  boundedCountWithSnapshotOf(db, sales, saleFilterSql(shape, SALE_FILTER_PLACEHOLDERS));
+
+/** The tables whose writes can change a filter's total: the sales, and the customers a search matches by name. */
+const countedTables = (shape: SaleFilterShape) =>
+  searchesCustomers(shape.search) ? [sales, customers] : [sales];
 
 /** Up to this many customers matching a search are looked up once and handed to the page and the total. */
 export const GIVEN_CUSTOMERS_LIMIT = 1_000;
@@ -157,6 +164,8 @@ export const findSales = async ({
   const remembered = seekable ? pageBoundaryOf(listKey, query.page) : undefined;
   const offset = (query.page - 1) * query.pageSize;
 
+  // A total counted for this filter before is reused unless the page's query says the sales changed since.
+  const known = knownExactTotal(filterKey);
   const pageRows = async (boundary: PageBoundary | undefined) => {
     const start = boundary ? (boundary.inclusive ? 'from' : 'after') : offset === 0 ? 'first' : 'offset';
     const shape: SalePageShape = {
@@ -174,22 +183,26 @@ export const findSales = async ({
       ...filter.values,
       boundaryId: boundary?.id,
       offset,
+      totalSnapshot: known?.snapshot ?? null,
     });
     return aggregate;
   };
-  const total = totalByKey(filterKey, {
-    countBounded: async () => {
-      // Planned per filter: a generic plan of a bounded count can read the whole table for a rare date range or
-      // premium. Customers given by id are the exception: their sales are always counted through their index.
-      const named = filter.shape.search?.customersGiven === true;
-      const [bounded] = await statementOf(db, buildCount, filter.shape, { named }).execute(filter.values);
-      return bounded?.total ?? 0;
-    },
-    estimate: () => estimatedRows(db, sales, saleFilterSql(filter.shape, filter.values)),
-  });
-  let [rows, counted] = await Promise.all([pageRows(remembered), total]);
+  const total = () =>
+    totalByKey(filterKey, {
+      countBounded: async () => {
+        // Planned per filter: a generic plan of a bounded count can read the whole table for a rare date range or
+        // premium. Customers given by id are the exception: their sales are always counted through their index.
+        const named = filter.shape.search?.customersGiven === true;
+        const [bounded] = await statementOf(db, buildCount, filter.shape, { named }).execute(filter.values);
+        return bounded ? { total: bounded.total, snapshot: bounded.snapshot } : 0;
+      },
+      estimate: () => estimatedRows(db, sales, saleFilterSql(filter.shape, filter.values)),
+    });
+  let [rows, counted] = await Promise.all([pageRows(remembered), known ? undefined : total()]);
   // The boundary row was deleted since: count from the start again.
   if (remembered && !rows?.rowCount) rows = await pageRows(undefined);
+  if (!counted)
+    counted = known && !rows?.totalChanged ? { total: known.total, totalIsEstimate: false } : await total();
   const pageJson = rows ?? { dataJson: '[]', rowCount: 0, firstId: null, lastId: null };
   if (counted.totalIsEstimate && seekable)
     rememberPageBoundaries(listKey, query.page, pageJson.firstId ?? undefined, pageJson.lastId ?? undefined);

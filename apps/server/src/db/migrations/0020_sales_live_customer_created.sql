@@ -1,0 +1,1 @@
+CREATE INDEX "sales_live_customer_created_idx" ON "sales" USING btree ("customer_id","created_at","id") WHERE "sales"."deleted_at" is null;
