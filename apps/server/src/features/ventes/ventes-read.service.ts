@@ -10,7 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
 import { customers, sales, teams, users } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
-import { isoTimestamp, jsonObject, jsonRecord, namedReference } from '@/platform/json-pages.ts';
+import { isoTimestamp, joinedRecord, jsonObject, jsonRecord, namedReference } from '@/platform/json-pages.ts';
 import { saleScope } from './ventes-access.service.ts';
 
 /**
@@ -22,7 +22,11 @@ const saleFields = {
   number: sales.number,
   status: sales.status,
   version: sales.version,
-  seller: sql`case when ${users.id} is null then null else json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}) end`,
+  seller: joinedRecord(users.id, [
+    ['id', users.id],
+    ['firstName', users.firstName],
+    ['lastName', users.lastName],
+  ]),
   team: namedReference(teams.id, teams.name),
   companyId: sales.companyId,
   channel: sales.channel,
@@ -30,7 +34,13 @@ const saleFields = {
   recordingAnnouncedAt: isoTimestamp(sales.recordingAnnouncedAt),
   callEndedAt: isoTimestamp(sales.callEndedAt),
   customerId: sales.customerId,
-  customer: sql`case when ${customers.id} is null then null else json_build_object('id', ${customers.id}, 'firstName', ${customers.firstName}, 'lastName', ${customers.lastName}, 'phone', ${customers.phone}, 'email', ${customers.email}) end`,
+  customer: joinedRecord(customers.id, [
+    ['id', customers.id],
+    ['firstName', customers.firstName],
+    ['lastName', customers.lastName],
+    ['phone', customers.phone],
+    ['email', customers.email],
+  ]),
   formData: sql`case when ${sales.providerType} is null or ${sales.gammeCode} is null then null else json_build_object('providerType', ${sales.providerType}, 'gammeCode', ${sales.gammeCode}, 'answers', ${sales.answers}) end`,
   providerType: sales.providerType,
   gammeCode: sales.gammeCode,
