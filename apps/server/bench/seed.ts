@@ -140,7 +140,7 @@ const signInBench = async (
   return { cookie: `sid=${sessionId}`, sampleUserId: reader.id, sales };
 };
 
-/** `BENCH_REUSE=1`: the data a previous run seeded, signed in afresh (no migration, no seed). */
+/** `BENCH_REUSE=1`: the data a previous run seeded, signed in afresh (no seed; the server migrates it on start). */
 export const signInBenchData = async (
   target: DatabaseTarget,
   { withSales }: { withSales: boolean },

@@ -5,14 +5,17 @@ import type { Executor } from '@/db/client.ts';
 import { listChanges } from '@/db/schema/index.ts';
 
 /**
- * Exact totals of large filters, counted once and reused while nothing they count has changed. Counting up to
- * EXACT_COUNT_LIMIT rows costs about a millisecond of PostgreSQL per page; a team's list paid it on every page.
+ * Exact totals (up to EXACT_COUNT_LIMIT), counted once per filter and reused while nothing they count has changed.
+ * Counting up to EXACT_COUNT_LIMIT rows costs about a millisecond of PostgreSQL; a team's list paid it on every page.
  *
  * A total is kept with the snapshot its count ran in (`pg_current_snapshot()`). The next page of the same filter
  * asks, in its own query (`changedSinceSql`), whether a transaction that snapshot could not see has written one of
  * the list's tables since: `list_changes` holds one row per writing transaction and table, written by a trigger
  * (migration 0021), so no write path can forget it. Only a committed writer's row is visible, an aborted one's
- * never, so the answer is exact, in any number of instances, and a write is seen by the next page of every filter.
+ * never, so the answer does not depend on the order of commits, holds in any number of instances, and a write is
+ * seen by the next page of every filter. Not seen: writes made with the triggers off (`session_replication_role =
+ * replica`, a restore with triggers disabled) and snapshots from another database (a failover to a server whose
+ * transaction ids are behind): such a total is late by at most EXACT_TOTAL_TTL_MS (docs/decisions.md).
  */
 
 /** How long a counted total may be reused; well under the hour `list_changes` rows are kept (admin cleanups). */
@@ -30,13 +33,15 @@ const exactTotals = new Map<string, CountedTotal & { expiresAt: number }>();
 /** The exact total counted for `filterKey` less than EXACT_TOTAL_TTL_MS ago, to be checked by `changedSinceSql`. */
 export const knownExactTotal = (filterKey: string): CountedTotal | undefined => {
   const entry = exactTotals.get(filterKey);
-  return entry && entry.expiresAt > Date.now() ? entry : undefined;
+  return entry && entry.expiresAt > Date.now() ? { total: entry.total, snapshot: entry.snapshot } : undefined;
 };
 
 export const rememberExactTotal = (filterKey: string, counted: CountedTotal) => {
   if (exactTotals.size >= MAX_EXACT_TOTALS) exactTotals.clear();
   exactTotals.set(filterKey, { ...counted, expiresAt: Date.now() + EXACT_TOTAL_TTL_MS });
 };
+
+export const forgetExactTotal = (filterKey: string) => exactTotals.delete(filterKey);
 
 export const forgetExactTotals = () => exactTotals.clear();
 

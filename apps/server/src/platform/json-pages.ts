@@ -36,7 +36,8 @@ export const jsonRecord = (fields: ReadonlyArray<readonly [string, AnyPgColumn |
 /**
  * `{ key: value, ... }` of a left-joined row as a record (`jsonRecord`), or null when the join found nothing
  * (`id` is null). Inside a record, `json_agg` or `json_build_object` writes it as a compact object; about 15 %
- * less of PostgreSQL's time for a page of sales than the same object built with `json_build_object`.
+ * less of PostgreSQL's time for a page of sales than the same object built with `json_build_object`. Like
+ * `jsonRecord`, not JSON by itself: selected alone it is a record's text, `(…)`.
  */
 export const joinedRecord = (
   id: AnyPgColumn,

@@ -3,7 +3,12 @@ import { EXACT_COUNT_LIMIT, type ListQuery, type ListResponse } from '@brokerage
 import { asc, count, desc, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client.ts';
-import { type CountedTotal, forgetExactTotals, rememberExactTotal } from './exact-totals.ts';
+import {
+  type CountedTotal,
+  forgetExactTotal,
+  forgetExactTotals,
+  rememberExactTotal,
+} from './exact-totals.ts';
 
 /** `%term%` for ILIKE, with the pattern characters of the term itself escaped. */
 export const containsPattern = (term: string) =>
@@ -292,6 +297,8 @@ export const totalByKey = async (
     if (typeof counted === 'object') rememberExactTotal(filterKey, counted);
     return { total: exact, totalIsEstimate: false };
   }
+  // Grown past the exact limit: its pages stop asking whether the old count still holds.
+  forgetExactTotal(filterKey);
 
   const total = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(await estimate()));
   if (estimates.size >= MAX_CACHED_ESTIMATES) estimates.clear();

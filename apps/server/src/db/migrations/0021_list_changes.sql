@@ -6,10 +6,12 @@ CREATE TABLE "list_changes" (
 );
 --> statement-breakpoint
 -- Hand-written (drizzle-kit does not generate triggers); runs on PGlite too. One row per transaction and table:
--- a second statement of the same transaction finds its row and adds nothing.
+-- a second statement of the same transaction finds its row and adds nothing. `changed_at` is the first write's
+-- time (not the transaction's start), which the hourly cleanup reads.
 CREATE FUNCTION note_list_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO list_changes (source, xid) VALUES (TG_TABLE_NAME, pg_current_xact_id()::text::bigint)
+  INSERT INTO list_changes (source, xid, changed_at)
+  VALUES (TG_TABLE_NAME, pg_current_xact_id()::text::bigint, clock_timestamp())
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END

@@ -20,9 +20,10 @@ const HOUR_MS = 3_600_000;
 export const EXPIRED_CODE_KEPT_MS = 24 * HOUR_MS;
 
 /**
- * A cached exact total lives five minutes (platform/exact-totals.ts); the notes of the writes it must be checked
- * against are kept an hour. Only a transaction that wrote sales more than an hour before it committed could have its
- * note gone while a total counted during it is still used: that total is then at most five minutes late.
+ * A cached exact total lives five minutes (platform/exact-totals.ts); the notes of the writes it is checked
+ * against are kept an hour from each transaction's first write to the table. Only a transaction that committed
+ * more than 55 minutes after that first write could have its note gone while a total counted during it is still
+ * used: that total is then late by at most five minutes.
  */
 export const LIST_CHANGES_KEPT_MS = HOUR_MS;
 

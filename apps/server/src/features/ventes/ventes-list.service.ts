@@ -110,34 +110,50 @@ const countedTables = (shape: SaleFilterShape) =>
 /** Up to this many customers matching a search are looked up once and handed to the page and the total. */
 export const GIVEN_CUSTOMERS_LIMIT = 1_000;
 
-const buildMatchingCustomers = (db: Executor, search: NonNullable<SaleFilterShape['search']>) =>
-  db
+/**
+ * The matching customers' ids as one `uuid[]` text (at most one more than GIVEN_CUSTOMERS_LIMIT), how many, and the
+ * snapshot they were read in: one row, even when none matches.
+ */
+const buildMatchingCustomers = (db: Executor, search: NonNullable<SaleFilterShape['search']>) => {
+  const matching = db
     .select({ id: customers.id })
     .from(customers)
     .where(matchingCustomersSql(search, placeholderSql))
-    .limit(literalLimit(GIVEN_CUSTOMERS_LIMIT + 1));
+    .limit(literalLimit(GIVEN_CUSTOMERS_LIMIT + 1))
+    .as('matching');
+  return db
+    .select({
+      ids: sql<string>`coalesce(array_agg(${matching.id}), '{}')::text`,
+      found: sql<number>`count(*)::int`,
+      snapshot: sql<string>`pg_current_snapshot()::text`,
+    })
+    .from(matching);
+};
 
 /**
  * A search by customer words or a phone's start with its matching customers looked up first, when they are few: the
  * page and the total then read their sales by id, and the customers' indexes are searched once per request instead of
  * twice (it was most of a name search's cost, docs/performance.md). Many matches keep the subquery: their ids would be
- * a long parameter, and such a search walks the date index anyway.
+ * a long parameter, and such a search walks the date index anyway. `lookupSnapshot`: the snapshot the customers were
+ * read in, which a total counted later must be checked from (a customer renamed in between changes who matches).
  */
 const withMatchingCustomers = async (
   db: Executor,
   filter: { shape: SaleFilterShape; values: SaleFilterValues },
-) => {
+): Promise<{ shape: SaleFilterShape; values: SaleFilterValues; lookupSnapshot?: string }> => {
   const search = filter.shape.search;
   if (!searchesCustomers(search)) return filter;
   // Planned per term (unnamed): a rare name probes the indexes, a common one ("example", in every email) reads
   // the table until it has enough; one generic plan would build a bitmap of every customer for the latter.
-  const matching = await statementOf(db, buildMatchingCustomers, search, { named: false }).execute(
+  const [matching] = await statementOf(db, buildMatchingCustomers, search, { named: false }).execute(
     filter.values,
   );
-  if (matching.length > GIVEN_CUSTOMERS_LIMIT) return filter;
+  if (!matching || matching.found > GIVEN_CUSTOMERS_LIMIT)
+    return { ...filter, lookupSnapshot: matching?.snapshot };
   return {
     shape: { ...filter.shape, search: { ...search, customersGiven: true } },
-    values: { ...filter.values, customerIds: `{${matching.map((customer) => customer.id).join(',')}}` },
+    values: { ...filter.values, customerIds: matching.ids },
+    lookupSnapshot: matching.snapshot,
   };
 };
 
@@ -164,7 +180,7 @@ export const findSales = async ({
   const remembered = seekable ? pageBoundaryOf(listKey, query.page) : undefined;
   const offset = (query.page - 1) * query.pageSize;
 
-  // A total counted for this filter before is reused unless the page's query says the sales changed since.
+  // A total counted for this filter before is reused unless the page's query says its tables changed since.
   const known = knownExactTotal(filterKey);
   const pageRows = async (boundary: PageBoundary | undefined) => {
     const start = boundary ? (boundary.inclusive ? 'from' : 'after') : offset === 0 ? 'first' : 'offset';
@@ -194,7 +210,9 @@ export const findSales = async ({
         // premium. Customers given by id are the exception: their sales are always counted through their index.
         const named = filter.shape.search?.customersGiven === true;
         const [bounded] = await statementOf(db, buildCount, filter.shape, { named }).execute(filter.values);
-        return bounded ? { total: bounded.total, snapshot: bounded.snapshot } : 0;
+        // Checked from the customers' lookup when there was one: the older snapshot, so a change between the two
+        // statements is seen (at worst one count too many, never a stale total).
+        return bounded ? { total: bounded.total, snapshot: filter.lookupSnapshot ?? bounded.snapshot } : 0;
       },
       estimate: () => estimatedRows(db, sales, saleFilterSql(filter.shape, filter.values)),
     });
