@@ -55,17 +55,48 @@ export const customerWordsSql = (shape: CustomerWords, value: (index: number) =>
   ];
 };
 
+/** What a typed term asks of a customer, without its values: the start of their phone, or words in `search_text`. */
+export interface CustomerTermShape {
+  phoneStart: boolean;
+  words: CustomerWords;
+}
+
 /**
- * "The customer matches the typed term", with the term's values in the SQL: a phone number typed from its start
- * (`phoneNumberStart`) is a prefix of their phone; any other term needs every word in `search_text`
- * (`customerWordsSql`). Undefined when nothing searchable is left (a lone "+").
+ * A typed term as the customer search reads it: a phone number typed from its start (`phoneNumberStart`) is a prefix
+ * of the phone (value `phoneStart`, with its `%`); any other term is its words (`customerWordsOf`; values `word0`,
+ * `word1`...). The sale list fills these names into its prepared statements; the others inline them.
+ */
+export const customerTermOf = (
+  term: string,
+): { shape: CustomerTermShape; values: Record<string, string> } => {
+  const phoneStart = phoneNumberStart(term);
+  const words = customerWordsOf(phoneStart ? [] : searchWords(term));
+  return {
+    shape: { phoneStart: phoneStart !== null, words: words.shape },
+    values: {
+      ...(phoneStart ? { phoneStart: `${phoneStart}%` } : {}),
+      ...Object.fromEntries(words.values.map((word, index) => [`word${index}`, word])),
+    },
+  };
+};
+
+/**
+ * "The customer matches the typed term" of `shape`, each value read through `value(name)`: the request's value, or a
+ * prepared statement's placeholder. Undefined when nothing searchable is left (a lone "+").
+ */
+export const customerTermSql = (shape: CustomerTermShape, value: (name: string) => SQL): SQL | undefined =>
+  and(
+    shape.phoneStart ? like(customers.phone, value('phoneStart')) : undefined,
+    ...customerWordsSql(shape.words, (index) => value(`word${index}`)),
+  );
+
+/**
+ * "The customer matches the typed term" (`customerTermOf`), its values in the SQL: a phone's start through the
+ * phone's btree index, words through the grams and trigram indexes. Undefined when nothing searchable is left.
  */
 export const customerSearchSql = (term: string): SQL | undefined => {
-  const phoneStart = phoneNumberStart(term);
-  if (phoneStart) return like(customers.phone, `${phoneStart}%`);
-  const words = customerWordsOf(searchWords(term));
-  if (words.values.length === 0) return undefined;
-  return and(...customerWordsSql(words.shape, (index) => sql`${words.values[index]}`));
+  const { shape, values } = customerTermOf(term);
+  return customerTermSql(shape, (name) => sql`${values[name]}`);
 };
 
 /** "The customer `customerId` names matches the term" (`customerSearchSql`), for a list of their sales or contracts. */

@@ -1,16 +1,10 @@
-import {
-  type CurrentUser,
-  phoneNumberStart,
-  SALE_NUMBER_PATTERN,
-  type SaleListQuery,
-  searchWords,
-} from '@brokerage/shared';
-import { and, eq, gte, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type CurrentUser, SALE_NUMBER_PATTERN, type SaleListQuery } from '@brokerage/shared';
+import { and, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { customers, sales } from '@/db/schema/index.ts';
 import {
-  type CustomerWords,
-  customerWordsOf,
-  customerWordsSql,
+  type CustomerTermShape,
+  customerTermOf,
+  customerTermSql,
 } from '@/features/customers/customers-search.service.ts';
 import {
   reachCondition,
@@ -45,17 +39,16 @@ export interface SaleFilterShape {
   premiumMin: boolean;
   premiumMax: boolean;
   /**
-   * `phoneStart`: the term is a phone number typed from its start, matched as a prefix of the customer's phone
-   * (value `phoneStart`) instead of as words. `customersGiven`: the matching customers were looked up first and
-   * come as the `customerIds` value (`withMatchingCustomers`), instead of a subquery the page and the total
-   * would each run.
+   * The sale number's part, and what the term asks of the customer (`CustomerTermShape`: a phone's start or words).
+   * `customersGiven`: the matching customers were looked up first and come as the `customerIds` value
+   * (`withMatchingCustomers`), instead of a subquery the page and the total would each run.
    */
-  search: {
-    number: 'none' | 'exact' | 'prefix';
-    words: CustomerWords;
-    phoneStart: boolean;
-    customersGiven: boolean;
-  } | null;
+  search:
+    | (CustomerTermShape & {
+        number: 'none' | 'exact' | 'prefix';
+        customersGiven: boolean;
+      })
+    | null;
 }
 
 /** A filter's values by name: the request's, or a prepared statement's placeholders. */
@@ -64,9 +57,8 @@ export type SaleFilterValues = Record<string, string | number | null>;
 /**
  * The shape and values of the sale list's filter: live sales of the actor's data scope and every filter of the
  * query (`status` unless `withoutStatus`, for the tabs' counts). Dates are inclusive days in Paris; the premium
- * range reads the monthly premium. `search`: a sale number (exact, or a prefix from `V-`); a phone number typed
- * from its start (`phoneNumberStart`); or every word in the customer's `search_text`, folded as the customer
- * type-ahead folds it (`searchWords`, `customerWordsOf`).
+ * range reads the monthly premium. `search`: a sale number (exact, or a prefix from `V-`), or the customer as the
+ * type-ahead reads the term (`customerTermOf`: a phone number typed from its start, or every word in `search_text`).
  */
 export const saleFilterOf = (
   actor: CurrentUser,
@@ -83,9 +75,7 @@ export const saleFilterOf = (
   const term = query.search?.trim() || undefined;
   const exactNumber = term !== undefined && SALE_NUMBER_PATTERN.test(term.toUpperCase());
   const prefix = term !== undefined && !exactNumber && NUMBER_PREFIX.test(term);
-  const phoneStart = term === undefined || exactNumber ? null : phoneNumberStart(term);
-  const typedWords = term === undefined || exactNumber || phoneStart ? [] : searchWords(term);
-  const words = customerWordsOf(typedWords);
+  const customerTerm = term === undefined || exactNumber ? customerTermOf('') : customerTermOf(term);
   const shape: SaleFilterShape = {
     scope,
     status: Boolean(status),
@@ -102,8 +92,7 @@ export const saleFilterOf = (
         ? null
         : {
             number: exactNumber ? 'exact' : prefix ? 'prefix' : 'none',
-            words: words.shape,
-            phoneStart: phoneStart !== null,
+            ...customerTerm.shape,
             customersGiven: false,
           },
   };
@@ -121,8 +110,8 @@ export const saleFilterOf = (
     premiumMin: query.premiumMinCents ?? null,
     premiumMax: query.premiumMaxCents ?? null,
     number: exactNumber ? (term?.toUpperCase() ?? null) : prefix ? `${term?.toUpperCase()}%` : null,
-    phoneStart: phoneStart ? `${phoneStart}%` : null,
-    ...Object.fromEntries(words.values.map((word, index) => [`word${index}`, word])),
+    phoneStart: null,
+    ...customerTerm.values,
   };
   return { shape, values };
 };
@@ -136,19 +125,11 @@ export const SALE_FILTER_PLACEHOLDERS: Record<string, SQL> = new Proxy({} as Rec
 const parisMidnight = (day: SQL, plusDays = 0) =>
   sql`((${day}::date + ${sql.raw(String(plusDays))})::timestamp at time zone 'Europe/Paris')`;
 
-/**
- * The live customers a search names: by the start of their phone (value `phoneStart`), or with each of the
- * search's words in their `search_text` (values `word0`, `word1`...).
- */
+/** The live customers a search names (`customerTermSql`: by the start of their phone, or by words). */
 export const matchingCustomersSql = (
-  search: Pick<NonNullable<SaleFilterShape['search']>, 'words' | 'phoneStart'>,
+  search: CustomerTermShape,
   bound: (name: string) => SQL,
-): SQL | undefined =>
-  and(
-    isNull(customers.deletedAt),
-    search.phoneStart ? like(customers.phone, bound('phoneStart')) : undefined,
-    ...customerWordsSql(search.words, (index) => bound(`word${index}`)),
-  );
+): SQL | undefined => and(isNull(customers.deletedAt), customerTermSql(search, bound));
 
 /** The search names customers (by words or a phone's start), not only a sale number. */
 export const searchesCustomers = (search: SaleFilterShape['search']): search is NonNullable<typeof search> =>
