@@ -152,23 +152,29 @@ export const seedSalesBenchData = async (db: Database): Promise<void> => {
   if (!manager) throw new Error('bench manager not created');
 };
 
-/** A new session for the bench's manager, and the sample filters of the sales targets (seeded data only). */
-export const signInSalesBench = async (db: Database): Promise<SalesBenchData> => {
-  const [manager] = await db.select({ id: users.id }).from(users).where(eq(users.phone, BENCH_MANAGER_PHONE));
-  if (!manager) throw new Error('bench manager not found: seed the sales bench first');
+/** A new hour-long session of the seeded bench user with `phone`: their cookie and id. */
+export const benchSessionOf = async (db: Database, phone: string) => {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  if (!user) throw new Error(`bench user ${phone} not found: seed the bench first`);
   const { sessionId } = await createSession({
     db,
-    userId: manager.id,
+    userId: user.id,
     ttlHours: 1,
     context: { ip: undefined, userAgent: undefined },
   });
+  return { cookie: `sid=${sessionId}`, userId: user.id };
+};
+
+/** A new session for the bench's manager, and the sample filters of the sales targets (seeded data only). */
+export const signInSalesBench = async (db: Database): Promise<SalesBenchData> => {
+  const { cookie } = await benchSessionOf(db, BENCH_MANAGER_PHONE);
   const [sample] = await db
     .select({ firstName: customers.firstName, lastName: customers.lastName })
     .from(customers)
     .where(eq(customers.id, md5Uuid('customer4242')));
   const phone = benchCustomerPhone(4242).replace('+33', '0');
   return {
-    managerCookie: `sid=${sessionId}`,
+    managerCookie: cookie,
     sellerId: md5Uuid('user1'),
     teamId: md5Uuid('team1'),
     customerName: `${sample?.firstName} ${sample?.lastName}`,

@@ -6,9 +6,9 @@ import pg from 'pg';
 import { type Database, type DatabaseTarget, openDatabase } from '@/db/client.ts';
 import { roles, users } from '@/db/schema/index.ts';
 import { seedRoles } from '@/db/seed/seed.ts';
-import { createSession } from '@/features/auth/sessions.service.ts';
 import {
   BENCH_FIRST_NAMES,
+  benchSessionOf,
   type SalesBenchData,
   seedSalesBenchData,
   signInSalesBench,
@@ -128,16 +128,9 @@ const signInBench = async (
   db: Database,
   { withSales }: { withSales: boolean },
 ): Promise<{ cookie: string; sampleUserId: string; sales: SalesBenchData | null }> => {
-  const [reader] = await db.select({ id: users.id }).from(users).where(eq(users.phone, BENCH_READER_PHONE));
-  if (!reader) throw new Error('bench reader not found: seed the bench first');
-  const { sessionId } = await createSession({
-    db,
-    userId: reader.id,
-    ttlHours: 1,
-    context: { ip: undefined, userAgent: undefined },
-  });
+  const reader = await benchSessionOf(db, BENCH_READER_PHONE);
   const sales = withSales ? await signInSalesBench(db) : null;
-  return { cookie: `sid=${sessionId}`, sampleUserId: reader.id, sales };
+  return { cookie: reader.cookie, sampleUserId: reader.userId, sales };
 };
 
 /** `BENCH_REUSE=1`: the data a previous run seeded, signed in afresh (no seed; the server migrates it on start). */

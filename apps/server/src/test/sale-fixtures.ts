@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DataScope, QuotationPersonInput, QuoteStatus, SaleStatus } from '@brokerage/shared';
 import { customerSearchText, todayInFrance } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
-import type { Database } from '@/db/client.ts';
+import type { Database, Executor } from '@/db/client.ts';
 import { companies, customers, quotes, sales, teams, users } from '@/db/schema/index.ts';
 import { createRole, nextPhone, signInAs } from './auth-helpers.ts';
 import type { TestApp } from './build-app.ts';
@@ -138,7 +138,7 @@ export const insertCustomer = async (
  * an in-person sale unless `values` say otherwise: a phone sale leaves draft only with its consent (issue 11).
  */
 export const insertSale = async (
-  db: Database,
+  db: Executor,
   seller: Member['user'],
   values: Partial<typeof sales.$inferInsert> = {},
 ) => {

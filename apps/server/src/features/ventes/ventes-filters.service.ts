@@ -75,7 +75,7 @@ export const saleFilterOf = (
   const term = query.search?.trim() || undefined;
   const exactNumber = term !== undefined && SALE_NUMBER_PATTERN.test(term.toUpperCase());
   const prefix = term !== undefined && !exactNumber && NUMBER_PREFIX.test(term);
-  const customerTerm = term === undefined || exactNumber ? customerTermOf('') : customerTermOf(term);
+  const customerTerm = customerTermOf(term === undefined || exactNumber ? '' : term);
   const shape: SaleFilterShape = {
     scope,
     status: Boolean(status),

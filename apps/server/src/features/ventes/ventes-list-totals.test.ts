@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, sales } from '@/db/schema/index.ts';
+import { customers, type sales } from '@/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import {
   createOrganisation,
@@ -51,13 +51,7 @@ const totalOf = async (filter: string) => {
 const insertSaleUnnoticed = (values: Partial<typeof sales.$inferInsert>) =>
   t.db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.insert(sales).values({
-      sellerId: seller.user.id,
-      teamId: seller.user.teamId,
-      companyId: seller.user.companyId,
-      channel: 'in_person',
-      ...values,
-    });
+    await insertSale(tx, seller.user, values);
   });
 
 describe('exact totals of the sale list', () => {
@@ -100,13 +94,13 @@ describe('exact totals of the sale list', () => {
       );
     const before = await rows();
     await t.db.transaction(async (tx) => {
-      await tx.insert(sales).values({ sellerId: seller.user.id, channel: 'in_person' });
-      await tx.insert(sales).values({ sellerId: seller.user.id, channel: 'in_person' });
+      await insertSale(tx, seller.user);
+      await insertSale(tx, seller.user);
     });
     expect(await rows()).toBe(before + 1);
     await t.db
       .transaction(async (tx) => {
-        await tx.insert(sales).values({ sellerId: seller.user.id, channel: 'in_person' });
+        await insertSale(tx, seller.user);
         tx.rollback();
       })
       .catch(() => undefined);
@@ -122,13 +116,7 @@ describe.skipIf(!onPostgres)(
       expect(await totalOf(filter)).toBe(0);
       let countedMeanwhile = -1;
       await t.db.transaction(async (tx) => {
-        await tx.insert(sales).values({
-          sellerId: seller.user.id,
-          teamId: seller.user.teamId,
-          companyId: seller.user.companyId,
-          channel: 'in_person',
-          status: 'lost',
-        });
+        await insertSale(tx, seller.user, { status: 'lost' });
         // Another connection counts while the insert is uncommitted: its snapshot cannot see it.
         await insertSale(t.db, seller.user, { status: 'draft' });
         countedMeanwhile = await totalOf(filter);
