@@ -1,7 +1,7 @@
 import { EXACT_COUNT_LIMIT } from '@brokerage/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetExactTotals, knownExactTotal } from './exact-totals.ts';
-import { forgetListEstimates, totalByKey } from './lists.ts';
+import { forgetListEstimates, totalByKey } from './list-totals.ts';
 
 /** `totalByKey` keeps a counted total with its snapshot, and forgets it once the filter outgrows the exact limit. */
 describe('exact totals kept by totalByKey', () => {

@@ -70,6 +70,9 @@ export interface JsonPageRow {
   rowCount: number;
 }
 
+/** A page's row when its query returned none. */
+export const EMPTY_JSON_PAGE = { dataJson: '[]', rowCount: 0, firstId: null, lastId: null } as const;
+
 /**
  * The list response of a page written by PostgreSQL. `data` is parsed only if someone reads it (a service
  * calling another, a test); the list route sends the text instead (`serializedListOf`).

@@ -11,7 +11,8 @@ import {
   withdrawContractInputSchema,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { csvExportRoute } from '@/platform/csv-export-route.ts';
 import { signedInErrors } from '@/platform/error-responses.ts';
 import { requestContext, type WriteContext } from '@/platform/request-context.ts';
 import { exportContractsCsv } from './contracts-export.service.ts';
@@ -40,33 +41,17 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       findContracts({ db: app.db, actor: requestContext(request).actor, query: request.query }),
   );
 
-  app.get(
-    '/contrats/export',
-    {
-      config: { permission: 'VenteModule:contrats:read' },
-      schema: {
-        tags,
-        operationId: 'exportContractsCsv',
-        summary: `The filtered contracts as CSV (header row; at most ${CONTRACT_EXPORT_MAX_ROWS} rows, then X-Export-Truncated: true)`,
-        querystring: contractExportQuerySchema,
-        produces: ['text/csv', 'application/json'],
-        response: { 200: z.string().describe('The contracts as CSV text'), ...signedInErrors() },
-      },
-    },
-    async (request, reply) => {
-      const { csv, rowCount, truncated } = await exportContractsCsv({
-        db: app.db,
-        actor: requestContext(request).actor,
-        query: request.query,
-      });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="contrats.csv"')
-        .header('x-export-rows', String(rowCount))
-        .header('x-export-truncated', String(truncated))
-        .send(csv);
-    },
-  );
+  csvExportRoute(app, {
+    path: '/contrats/export',
+    tags,
+    permission: 'VenteModule:contrats:read',
+    operationId: 'exportContractsCsv',
+    summary: `The filtered contracts as CSV (header row; at most ${CONTRACT_EXPORT_MAX_ROWS} rows, then X-Export-Truncated: true)`,
+    querystring: contractExportQuerySchema,
+    filename: 'contrats.csv',
+    description: 'The contracts as CSV text',
+    exportCsv: exportContractsCsv,
+  });
 
   app.get(
     '/contrats/:id',

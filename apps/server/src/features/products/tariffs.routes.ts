@@ -7,6 +7,7 @@ import {
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '@/platform/csv-export-route.ts';
 import { signedInErrors } from '@/platform/error-responses.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { ifMatchVersion } from '@/platform/versioned-update.ts';
@@ -46,10 +47,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { filename, csv } = await exportTariffGrid({ db: app.db, id: request.params.id });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(csv);
+      return sendCsv(reply, filename, { csv });
     },
   );
 

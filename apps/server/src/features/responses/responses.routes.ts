@@ -5,7 +5,7 @@ import {
   responseListResponseSchema,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { csvExportRoute } from '@/platform/csv-export-route.ts';
 import { signedInErrors } from '@/platform/error-responses.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { exportResponsesCsv } from './responses-export.service.ts';
@@ -32,31 +32,15 @@ export const responsesRoutes: FastifyPluginAsyncZod = async (app) => {
       findResponses({ db: app.db, actor: requestContext(request).actor, query: request.query }),
   );
 
-  app.get(
-    '/responses/export',
-    {
-      config: { permission: 'ResponsesModule:responses:read' },
-      schema: {
-        tags,
-        operationId: 'exportResponsesCsv',
-        summary: `The filtered answers as CSV, one column per question (at most ${RESPONSE_EXPORT_MAX_ROWS} rows, then X-Export-Truncated: true)`,
-        querystring: responseExportQuerySchema,
-        produces: ['text/csv', 'application/json'],
-        response: { 200: z.string().describe('The answers as CSV text'), ...signedInErrors() },
-      },
-    },
-    async (request, reply) => {
-      const { csv, rowCount, truncated } = await exportResponsesCsv({
-        db: app.db,
-        actor: requestContext(request).actor,
-        query: request.query,
-      });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="responses.csv"')
-        .header('x-export-rows', String(rowCount))
-        .header('x-export-truncated', String(truncated))
-        .send(csv);
-    },
-  );
+  csvExportRoute(app, {
+    path: '/responses/export',
+    tags,
+    permission: 'ResponsesModule:responses:read',
+    operationId: 'exportResponsesCsv',
+    summary: `The filtered answers as CSV, one column per question (at most ${RESPONSE_EXPORT_MAX_ROWS} rows, then X-Export-Truncated: true)`,
+    querystring: responseExportQuerySchema,
+    filename: 'responses.csv',
+    description: 'The answers as CSV text',
+    exportCsv: exportResponsesCsv,
+  });
 };

@@ -1,6 +1,7 @@
+import { EXACT_COUNT_LIMIT } from '@brokerage/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_COUNT_LIMIT, forgetListEstimates } from '@/platform/lists.ts';
+import { forgetListEstimates } from '@/platform/list-totals.ts';
 import { createRole, createUser, signInAs } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 

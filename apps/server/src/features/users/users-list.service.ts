@@ -1,25 +1,26 @@
 import type { CurrentUser, RoleUsersQuery, UserRecord } from '@brokerage/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { companies, roles, teams, users } from '@/db/schema/index.ts';
 import { notFound } from '@/platform/app-error.ts';
 import {
+  EMPTY_JSON_PAGE,
   isoTimestamp,
   jsonPageColumns,
   jsonPageOf,
   jsonRecord,
   namedReference,
 } from '@/platform/json-pages.ts';
+import { boundedCountOf, estimatedRows, totalByKey } from '@/platform/list-totals.ts';
+import { orderOf } from '@/platform/lists.ts';
 import {
-  boundedCountOf,
-  estimatedRows,
-  fromBoundary,
-  literalLimit,
-  orderOf,
+  type PageStart,
   pageBoundaryOf,
+  pageIdsOf,
+  pageStartOf,
+  readFromBoundary,
   rememberPageBoundaries,
-  totalByKey,
-} from '@/platform/lists.ts';
+} from '@/platform/seek-pages.ts';
 import { statementOf } from '@/platform/statements.ts';
 import {
   FILTER_PLACEHOLDERS,
@@ -44,11 +45,7 @@ interface PageShape {
   pageSize: number;
   company: boolean;
   team: boolean;
-  /**
-   * `offset` skips the rows before the page (a small list, or a large one's page not served yet); `first`: the
-   * first page; `from` and `after`: the remembered boundary row of a large list's page, included or not.
-   */
-  start: 'offset' | 'first' | 'from' | 'after';
+  start: PageStart;
 }
 
 /**
@@ -63,16 +60,6 @@ const buildPage = (db: Executor, shape: PageShape) => {
     { column: SORTABLE.lastName },
     users.id,
   );
-  const where = filterSql(db, shape.filter, FILTER_PLACEHOLDERS);
-  const boundary =
-    shape.start === 'from' || shape.start === 'after'
-      ? fromBoundary(
-          users,
-          [SORTABLE[shape.sort], users.id],
-          { id: sql.placeholder('boundaryId'), inclusive: shape.start === 'from' },
-          shape.direction,
-        )
-      : undefined;
   const record = jsonRecord([
     ['id', users.id],
     ['firstName', users.firstName],
@@ -92,15 +79,14 @@ const buildPage = (db: Executor, shape: PageShape) => {
     ['updatedAt', isoTimestamp(users.updatedAt)],
     ['version', users.version],
   ]);
-  const pageIds = db
-    .select({ pageId: sql<string>`${users.id}`.as('page_id') })
-    .from(users)
-    .where(boundary ? and(where, boundary) : where)
-    .orderBy(...order)
-    .limit(literalLimit(shape.pageSize))
-    // A literal OFFSET 0 keeps the text of a seeking query free of parameters other than its filter's.
-    .offset(shape.start === 'offset' ? sql.placeholder('offset') : (sql.raw('0') as unknown as number))
-    .as('page_ids');
+  const pageIds = pageIdsOf(db, users, {
+    seek: [SORTABLE[shape.sort], users.id],
+    where: filterSql(db, shape.filter, FILTER_PLACEHOLDERS),
+    order,
+    direction: shape.direction,
+    pageSize: shape.pageSize,
+    start: shape.start,
+  });
   return db
     .select(jsonPageColumns(record, users.id, order))
     .from(users)
@@ -135,7 +121,7 @@ export const findUsers = async ({
   const relations = query.relations ?? [];
   const offset = (query.page - 1) * query.pageSize;
   const pageRows = async (boundary: typeof remembered) => {
-    const start = boundary ? (boundary.inclusive ? 'from' : 'after') : offset === 0 ? 'first' : 'offset';
+    const start = pageStartOf(boundary, offset);
     const shape: PageShape = {
       filter: filter.shape,
       sort,
@@ -158,12 +144,9 @@ export const findUsers = async ({
     },
     estimate: () => estimatedRows(db, users, filterSql(db, filter.shape, filter.values)),
   });
-  let [rows, counted] = await Promise.all([pageRows(remembered), total]);
-  // The boundary row was deleted since: count from the start again.
-  if (remembered && !rows?.rowCount) rows = await pageRows(undefined);
-  const pageJson = rows ?? { dataJson: '[]', rowCount: 0, firstId: null, lastId: null };
-  if (counted.totalIsEstimate)
-    rememberPageBoundaries(listKey, query.page, pageJson.firstId ?? undefined, pageJson.lastId ?? undefined);
+  const [rows, counted] = await Promise.all([readFromBoundary(remembered, pageRows), total]);
+  const pageJson = rows ?? EMPTY_JSON_PAGE;
+  if (counted.totalIsEstimate) rememberPageBoundaries(listKey, query.page, pageJson);
   return jsonPageOf<UserRecord>(pageJson, counted, query);
 };
 

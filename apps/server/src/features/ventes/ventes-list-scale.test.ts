@@ -1,7 +1,7 @@
-import { type SaleStatus, saleListResponseSchema } from '@brokerage/shared';
+import { EXACT_COUNT_LIMIT, type SaleStatus, saleListResponseSchema } from '@brokerage/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_COUNT_LIMIT, forgetListEstimates } from '@/platform/lists.ts';
+import { forgetListEstimates } from '@/platform/list-totals.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { createOrganisation, type Member, signInMember } from '@/test/sale-fixtures.ts';
 import { GIVEN_CUSTOMERS_LIMIT } from './ventes-list.service.ts';

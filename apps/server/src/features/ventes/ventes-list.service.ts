@@ -1,5 +1,6 @@
 import {
   type CurrentUser,
+  EXACT_COUNT_LIMIT,
   type ListResponse,
   SALE_STATUSES,
   type SaleListItem,
@@ -10,18 +11,18 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { customers, sales, teams, users } from '@/db/schema/index.ts';
 import { boundedCountWithSnapshotOf, changedSinceSql, knownExactTotal } from '@/platform/exact-totals.ts';
-import { jsonPageColumns, jsonPageOf } from '@/platform/json-pages.ts';
+import { EMPTY_JSON_PAGE, jsonPageColumns, jsonPageOf } from '@/platform/json-pages.ts';
+import { estimatedRows, totalByKey, totalOf } from '@/platform/list-totals.ts';
+import { literalLimit } from '@/platform/lists.ts';
 import {
-  EXACT_COUNT_LIMIT,
-  estimatedRows,
-  fromBoundary,
-  literalLimit,
   type PageBoundary,
+  type PageStart,
   pageBoundaryOf,
+  pageIdsOf,
+  pageStartOf,
+  readFromBoundary,
   rememberPageBoundaries,
-  totalByKey,
-  totalOf,
-} from '@/platform/lists.ts';
+} from '@/platform/seek-pages.ts';
 import { placeholderSql, statementOf } from '@/platform/statements.ts';
 import {
   matchingCustomersSql,
@@ -42,7 +43,7 @@ import { saleListItemRecord } from './ventes-read.service.ts';
  * rows: dates and the premium as (column, id); the number in the database's own collation (its unique index;
  * numbers are ASCII, so no language order applies); the status as (status, created_at, id), newest first within a
  * status when descending. Without `sort`, newest first. `seekable`: a page may start from a remembered row
- * (platform/lists.ts `fromBoundary`), which needs a (non-null column, id) order.
+ * (platform/seek-pages.ts `fromBoundary`), which needs a (non-null column, id) order.
  */
 export const saleListOrder = (query: Pick<SaleListQuery, 'sort' | 'order'>) => {
   const direction = query.sort ? query.order : 'desc';
@@ -60,7 +61,7 @@ interface SalePageShape {
   sort: NonNullable<SaleListQuery['sort']> | null;
   direction: 'asc' | 'desc';
   pageSize: number;
-  start: 'first' | 'from' | 'after' | 'offset';
+  start: PageStart;
 }
 
 /**
@@ -68,26 +69,15 @@ interface SalePageShape {
  * alone (deferred join), then only those rows joined and written as JSON by PostgreSQL.
  */
 const buildPage = (db: Executor, shape: SalePageShape) => {
-  const where = saleFilterSql(shape.filter, SALE_FILTER_PLACEHOLDERS);
   const { order, column } = saleListOrder({ sort: shape.sort ?? undefined, order: shape.direction });
-  const boundary =
-    shape.start === 'from' || shape.start === 'after'
-      ? fromBoundary(
-          sales,
-          [column, sales.id],
-          { id: sql.placeholder('boundaryId'), inclusive: shape.start === 'from' },
-          shape.direction,
-        )
-      : undefined;
-  const pageIds = db
-    .select({ pageId: sql<string>`${sales.id}`.as('page_id') })
-    .from(sales)
-    .where(boundary ? and(where, boundary) : where)
-    .orderBy(...order)
-    .limit(literalLimit(shape.pageSize))
-    // A literal OFFSET 0 keeps the text of a seeking query free of parameters other than its filter's.
-    .offset(shape.start === 'offset' ? sql.placeholder('offset') : (sql.raw('0') as unknown as number))
-    .as('page_ids');
+  const pageIds = pageIdsOf(db, sales, {
+    seek: [column, sales.id],
+    where: saleFilterSql(shape.filter, SALE_FILTER_PLACEHOLDERS),
+    order,
+    direction: shape.direction,
+    pageSize: shape.pageSize,
+    start: shape.start,
+  });
   return db
     .select({
       ...jsonPageColumns(saleListItemRecord, sales.id, order),
@@ -183,7 +173,7 @@ export const findSales = async ({
   // A total counted for this filter before is reused unless the page's query says its tables changed since.
   const known = knownExactTotal(filterKey);
   const pageRows = async (boundary: PageBoundary | undefined) => {
-    const start = boundary ? (boundary.inclusive ? 'from' : 'after') : offset === 0 ? 'first' : 'offset';
+    const start = pageStartOf(boundary, offset);
     const shape: SalePageShape = {
       filter: filter.shape,
       sort: query.sort ?? null,
@@ -216,14 +206,14 @@ export const findSales = async ({
       },
       estimate: () => estimatedRows(db, sales, saleFilterSql(filter.shape, filter.values)),
     });
-  let [rows, counted] = await Promise.all([pageRows(remembered), known ? undefined : total()]);
-  // The boundary row was deleted since: count from the start again.
-  if (remembered && !rows?.rowCount) rows = await pageRows(undefined);
+  let [rows, counted] = await Promise.all([
+    readFromBoundary(remembered, pageRows),
+    known ? undefined : total(),
+  ]);
   if (!counted)
     counted = known && !rows?.totalChanged ? { total: known.total, totalIsEstimate: false } : await total();
-  const pageJson = rows ?? { dataJson: '[]', rowCount: 0, firstId: null, lastId: null };
-  if (counted.totalIsEstimate && seekable)
-    rememberPageBoundaries(listKey, query.page, pageJson.firstId ?? undefined, pageJson.lastId ?? undefined);
+  const pageJson = rows ?? EMPTY_JSON_PAGE;
+  if (counted.totalIsEstimate && seekable) rememberPageBoundaries(listKey, query.page, pageJson);
   return jsonPageOf<SaleListItem>(pageJson, counted, query);
 };
 

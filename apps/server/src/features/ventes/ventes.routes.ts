@@ -13,8 +13,8 @@ import {
   uuidParamsSchema,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { crudRoutes } from '@/platform/crud-routes.ts';
+import { csvExportRoute } from '@/platform/csv-export-route.ts';
 import { signedInErrors } from '@/platform/error-responses.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { endSaleCall } from './ventes-call.service.ts';
@@ -83,33 +83,17 @@ export const ventesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/ventes/export.csv',
-    {
-      config: { permission: 'VenteModule:ventes:read' },
-      schema: {
-        tags,
-        operationId: 'exportSalesCsv',
-        summary: `The filtered list as CSV (header row; at most ${SALE_EXPORT_ROW_CAP} rows, then X-Export-Truncated: true)`,
-        querystring: saleExportQuerySchema,
-        produces: ['text/csv', 'application/json'],
-        response: { 200: z.string().describe('The sales as CSV text'), ...signedInErrors() },
-      },
-    },
-    async (request, reply) => {
-      const { csv, rowCount, truncated } = await exportSalesCsv({
-        db: app.db,
-        actor: requestContext(request).actor,
-        query: request.query,
-      });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="ventes.csv"')
-        .header('x-export-rows', String(rowCount))
-        .header('x-export-truncated', String(truncated))
-        .send(csv);
-    },
-  );
+  csvExportRoute(app, {
+    path: '/ventes/export.csv',
+    tags,
+    permission: 'VenteModule:ventes:read',
+    operationId: 'exportSalesCsv',
+    summary: `The filtered list as CSV (header row; at most ${SALE_EXPORT_ROW_CAP} rows, then X-Export-Truncated: true)`,
+    querystring: saleExportQuerySchema,
+    filename: 'ventes.csv',
+    description: 'The sales as CSV text',
+    exportCsv: exportSalesCsv,
+  });
 
   app.get(
     '/ventes/:id/labels',
