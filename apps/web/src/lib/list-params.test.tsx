@@ -75,6 +75,12 @@ describe('useListParams', () => {
     expect(toListQuery(reread)).toEqual(result.current.list.query);
   });
 
+  it('does change several filters at once in one history entry', () => {
+    const { result } = setup('/en/users?status=active&page=3');
+    act(() => result.current.list.setFilters({ status: undefined, roleId: 'r1' }));
+    expect(result.current.search).toBe('?roleId=r1');
+  });
+
   it('does drop values equal to the defaults and keep foreign params when reset', () => {
     const { result } = setup('/en/users?x=1&status=active&search=a&page=2', { defaultPageSize: 10 });
     act(() => result.current.list.setPageSize(10));

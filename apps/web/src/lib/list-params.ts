@@ -43,6 +43,11 @@ export interface ListParamsState<F extends string = string> {
   setSearch(term: string): void;
   /** `undefined` or '' removes the filter. Resets to page 1. */
   setFilter(name: F, value: string | undefined): void;
+  /**
+   * Several filters that change together, in one URL change: calling `setFilter` twice in one event would keep
+   * only the last call's change (each starts from the URL of the last render).
+   */
+  setFilters(values: Partial<Record<F, string | undefined>>): void;
   /** Back to the defaults: no search, no filter, page 1. */
   reset(): void;
 }
@@ -157,12 +162,20 @@ export const useListParams = <F extends string = never>(
     (term: string) => update({ search: term.trim() || undefined, page: 1 }, true),
     [update],
   );
-  const setFilter = useCallback(
-    (name: F, value: string | undefined) => {
-      if (RESERVED.has(name)) throw new Error(`'${name}' is reserved for paging and cannot be a filter`);
-      update({ [name]: value || undefined, page: 1 });
+  const setFilters = useCallback(
+    (values: Partial<Record<F, string | undefined>>) => {
+      const patch: Patch = { page: 1 };
+      for (const [name, value] of Object.entries<string | undefined>(values)) {
+        if (RESERVED.has(name)) throw new Error(`'${name}' is reserved for paging and cannot be a filter`);
+        patch[name] = value || undefined;
+      }
+      update(patch);
     },
     [update],
+  );
+  const setFilter = useCallback(
+    (name: F, value: string | undefined) => setFilters({ [name]: value } as Partial<Record<F, string>>),
+    [setFilters],
   );
   const reset = useCallback(() => {
     const cleared: Patch = { page: undefined, search: undefined };
@@ -173,5 +186,16 @@ export const useListParams = <F extends string = never>(
   const query = useMemo(() => toListQuery(params), [params]);
   const isFiltered = Boolean(params.search) || Object.values(params.filters).some(Boolean);
 
-  return { params, query, isFiltered, setPage, setPageSize, setSort, setSearch, setFilter, reset };
+  return {
+    params,
+    query,
+    isFiltered,
+    setPage,
+    setPageSize,
+    setSort,
+    setSearch,
+    setFilter,
+    setFilters,
+    reset,
+  };
 };

@@ -79,6 +79,14 @@ describe('ProductsPage', () => {
       expect(url.searchParams.get('providerType')).toBe('actudata');
       expect(url.searchParams.get('gammeCode')).toBe('SANTE_SENIOR');
     });
+
+    // Another provider type: the product line, one provider's, goes in the same change.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Provider type' }), 'mutuelle-atlas');
+    await waitFor(() => {
+      const url = new URL(network.callsTo('GET', '/api/products').at(-1)?.url ?? '', 'http://x');
+      expect(url.searchParams.get('providerType')).toBe('mutuelle-atlas');
+      expect(url.searchParams.has('gammeCode')).toBe(false);
+    });
   });
 
   it('does translate the code rule and send nothing when the code has the wrong shape', async () => {

@@ -119,11 +119,8 @@ export const ProductsPage = () => {
             label={t('products:fields.providerType')}
             allLabel={t('products:filters.allProviderTypes')}
             value={filteredProvider}
-            onChange={(value) => {
-              list.setFilter('providerType', value);
-              // A gamme code belongs to its provider type's list.
-              if (list.params.filters.gammeCode) list.setFilter('gammeCode', undefined);
-            }}
+            // A gamme code belongs to its provider type's list.
+            onChange={(value) => list.setFilters({ providerType: value, gammeCode: undefined })}
             options={providerOptions(providers.data)}
           />
           <FilterSelect

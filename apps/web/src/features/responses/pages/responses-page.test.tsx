@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ResponsesPage } from '@/features/responses/pages/responses-page';
 import { GammeCacheProvider } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
-import { refusalReply } from '@/test/api-replies';
+import { listReply, refusalReply } from '@/test/api-replies';
 import { actudataGammes } from '@/test/catalogue-fixtures';
 import { type FakeCall, fakeNetworkPerTest, json } from '@/test/fake-fetch';
 import { installSignedInFetch, renderSignedInPage } from '@/test/page-harness';
 import { signedInAs } from '@/test/quality-fixtures';
+import { claire } from '@/test/user-fixtures';
 
 const reader = signedInAs(['ResponsesModule:responses:read'], 'own');
 const searchOf = (call: FakeCall | undefined) => new URL(call?.url ?? '', 'http://localhost').searchParams;
@@ -112,6 +113,42 @@ describe('ResponsesPage', () => {
           ),
       ).toBe(true),
     );
+  });
+
+  it('does drop the question when the gamme changes, and send the gamme with its insurer', async () => {
+    const user = userEvent.setup();
+    renderPage(`?questionId=${smokerId}&answer=yes`);
+    await screen.findByRole('link', { name: 'V-2026-000123' });
+    await user.selectOptions(await screen.findByLabelText('Gamme'), 'HOSPI_PLUS');
+    await waitFor(() =>
+      expect(searchOf(network.callsTo('GET', '/api/responses').at(-1)).get('gammeCode')).toBe('HOSPI_PLUS'),
+    );
+    const last = searchOf(network.callsTo('GET', '/api/responses').at(-1));
+    // One insurer: its filter is not shown, but the gamme's columns are that insurer's.
+    expect(last.get('providerType')).toBe('actudata');
+    expect(last.has('questionId')).toBe(false);
+    expect(last.get('answer')).toBe('yes');
+  });
+
+  it("does filter by an agent found by name, for a manager who may read users, and by nobody's for an agent", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderPage();
+    await screen.findByRole('link', { name: 'V-2026-000123' });
+    expect(screen.queryByRole('combobox', { name: 'Agent' })).not.toBeInTheDocument();
+    unmount();
+
+    const manager = signedInAs(['ResponsesModule:responses:read', 'UserModule:users:read'], 'company');
+    network.on('GET', '/api/auth/check-session', json(200, { authenticated: true, user: manager }));
+    network.on('GET', '/api/users', listReply([claire]));
+    network.on('GET', `/api/users/${claire.id}`, json(200, { data: claire }));
+    renderPage();
+    await user.type(await screen.findByRole('combobox', { name: 'Agent' }), 'Cla');
+    await user.click(await screen.findByRole('option', { name: 'Claire Dubois' }));
+    await waitFor(() =>
+      expect(searchOf(network.callsTo('GET', '/api/responses').at(-1)).get('agentId')).toBe(claire.id),
+    );
+    // The responses have no team filter: the teams are not asked for.
+    expect(network.callsTo('GET', '/api/teams')).toHaveLength(0);
   });
 
   it('does download the server CSV of the current filters', async () => {

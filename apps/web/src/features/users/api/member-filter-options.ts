@@ -27,16 +27,19 @@ export interface MemberFilters {
 /**
  * The "who" filters of a list of sales or contracts: a person filter only for callers who see others' records
  * and may read users, searching by name among the people of their team (a team manager), of the chosen team or
- * everyone (wider scopes); a team filter only for callers who see beyond one team and may read teams.
+ * everyone (wider scopes); a team filter only for callers who see beyond one team and may read teams (and for a
+ * list that filters by team: `withTeams`).
  */
 export const useMemberFilters = (
   memberId: string | undefined,
   chosenTeamId: string | undefined,
+  { withTeams = true }: { withTeams?: boolean } = {},
 ): MemberFilters => {
   const { user } = useAuth();
   const scope = user?.role?.dataScope ?? 'own';
   const showMember = scope !== 'own' && hasPermission(user, 'UserModule:users:read');
-  const showTeams = (scope === 'company' || scope === 'all') && hasPermission(user, 'TeamModule:teams:read');
+  const showTeams =
+    withTeams && (scope === 'company' || scope === 'all') && hasPermission(user, 'TeamModule:teams:read');
 
   const [term, setTerm] = useState('');
   const [search, setSearch] = useState('');

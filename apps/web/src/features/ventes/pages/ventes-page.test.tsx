@@ -220,6 +220,25 @@ describe('VentesPage', () => {
     expect(screen.queryByRole('button', { name: 'New sale' })).not.toBeInTheDocument();
   });
 
+  it("does drop the product line when the provider changes, since a line is one provider's", async () => {
+    const user = userEvent.setup();
+    network.on(
+      'GET',
+      '/api/insurance/providers',
+      listReply([
+        { code: 'actudata', name: 'Actudata', active: true },
+        { code: 'mutuelle', name: 'Mutuelle', active: true },
+      ]),
+    );
+    network.on('GET', '/api/insurance/providers/mutuelle/gammes', json(200, { data: [] }));
+    renderPage('/en/ventes?providerType=actudata&gammeCode=SANTE_SENIOR&page=2');
+    await rowOf('V-2026-000123');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Provider' }), 'mutuelle');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('providerType=mutuelle'));
+    expect(screen.getByTestId('location')).not.toHaveTextContent('gammeCode');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('page=');
+  });
+
   it("does filter a manager's list by a seller of their team, found by typing part of the name", async () => {
     const user = userEvent.setup();
     const manager = signedInWith(['VenteModule:ventes:read', 'UserModule:users:read'], 'team');
