@@ -1,6 +1,5 @@
 import { QUESTION_TYPES } from '@brokerage/shared';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useCategoryOptions } from '@/features/questions/api/get-categories';
 import { providerName, providerOptions, useProviders } from '@/lib/insurance/api/get-providers';
 import { useProviderGammes } from '@/lib/insurance/gamme-cache/use-provider-gammes';
@@ -13,22 +12,14 @@ type QuestionFilter = (typeof QUESTION_FILTERS)[number];
 /** The questions list's filters: category, provider type and one of its gammes, type, activity. */
 export const QuestionFilters = ({ list }: { list: ListParamsState<QuestionFilter> }) => {
   const { t } = useTranslation();
-  const [, setSearchParams] = useSearchParams();
   const categories = useCategoryOptions();
   const providers = useProviders();
   const { filters } = list.params;
   const lines = useProviderGammes(filters.providerType ?? null);
 
-  // One URL change: a gamme belongs to its provider type, so changing the type clears it.
+  // A gamme belongs to its provider type, so changing the type clears it.
   const setProviderType = (value: string | undefined) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set('providerType', value);
-      else next.delete('providerType');
-      next.delete('gamme');
-      next.delete('page');
-      return next;
-    });
+    list.setFilters({ providerType: value, gamme: undefined });
 
   return (
     <>
