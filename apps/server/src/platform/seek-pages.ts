@@ -18,7 +18,7 @@ const MAX_BOUNDARIES = 5_000;
 /**
  * The boundaries of the pages of large (estimated) lists already served, so that the next visit of a deep page,
  * or the page after it, seeks its first row in the (sort column, id) index instead of skipping every row before
- * it. Small lists never use them: their OFFSET is cheap and exact. A boundary lives a minute, like an estimate.
+ * it. Small lists never use them: their OFFSET is cheap and exact. A boundary lives a minute.
  */
 const boundaries = new Map<string, { boundary: PageBoundary; expiresAt: number }>();
 
@@ -46,7 +46,7 @@ export const rememberPageBoundaries = (
 };
 
 /** `(sort, id) >= (the boundary row's sort, id)` (or `>`, `<=`, `<` by direction and inclusiveness). */
-export const fromBoundary = (
+const fromBoundary = (
   table: PgTable,
   [sortColumn, idColumn]: readonly [AnyPgColumn, AnyPgColumn],
   { id, inclusive }: { id: string | SQLWrapper; inclusive: boolean },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { partOfPath } from '@/app/router';
+import { publicPageOf } from '@/app/router';
 
 // What the first load preloads must be what the router then shows, or the page starts on the loader.
-describe('partOfPath', () => {
+describe('publicPageOf', () => {
   it.each([
     ['/fr/login', 'login'],
     ['/en/Login/', 'login'],
@@ -15,10 +15,6 @@ describe('partOfPath', () => {
     ['/fr/ventes/42', 'shell'],
     ['/fr', 'shell'],
   ])('%s shows %s', (pathname, part) => {
-    expect(partOfPath(pathname)).toBe(part);
-  });
-
-  it('answers nothing for a path without a locale: it is redirected first', () => {
-    expect(partOfPath('/login')).toBeUndefined();
+    expect(publicPageOf(pathname)?.path ?? 'shell').toBe(part);
   });
 });

@@ -53,23 +53,22 @@ const loadSignedInApp = loadOnce(() => import('@/app/signed-in-routes').then((m)
 const SignedInApp = lazyPart(loadSignedInApp);
 
 /**
- * What `pathname` shows, as the router matches it (whatever the case, with or without a trailing slash): a
- * public page's path, `shell` for the signed-in app, or undefined without a locale (it is redirected first).
+ * The public page that `pathname` (under its locale) shows, as the router matches it: whatever the case, with or
+ * without a trailing slash. Undefined: the signed-in shell.
  */
-export const partOfPath = (pathname: string): string | undefined => {
-  if (!localeFromPath(pathname)) return undefined;
+export const publicPageOf = (pathname: string) => {
   const page = stripLocale(pathname);
-  return PUBLIC_PAGES.find(({ path }) => matchPath(`/${path}`, page))?.path ?? 'shell';
+  return PUBLIC_PAGES.find(({ path }) => matchPath(`/${path}`, page));
 };
 
 /**
  * Loads the part of the app that `pathname` shows, so the first render has it (lib/load-once.ts) instead of
- * showing the loader first. Failures are left to the render, which shows the error page.
+ * showing the loader first. Failures are left to the render, which shows the error page. A path without a
+ * locale is redirected first: nothing to load yet.
  */
 export const preloadRoute = async (pathname: string): Promise<void> => {
-  const part = partOfPath(pathname);
-  if (!part) return;
-  const load = PUBLIC_PAGES.find(({ path }) => path === part)?.load ?? loadSignedInApp;
+  if (!localeFromPath(pathname)) return;
+  const load = publicPageOf(pathname)?.load ?? loadSignedInApp;
   await load().catch(() => {});
 };
 

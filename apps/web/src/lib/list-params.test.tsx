@@ -75,7 +75,7 @@ describe('useListParams', () => {
     expect(toListQuery(reread)).toEqual(result.current.list.query);
   });
 
-  it('does change several filters at once in one history entry', () => {
+  it('does change several filters in one URL write', () => {
     const { result } = setup('/en/users?status=active&page=3');
     act(() => result.current.list.setFilters({ status: undefined, roleId: 'r1' }));
     expect(result.current.search).toBe('?roleId=r1');

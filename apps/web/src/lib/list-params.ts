@@ -174,7 +174,8 @@ export const useListParams = <F extends string = never>(
     [update],
   );
   const setFilter = useCallback(
-    (name: F, value: string | undefined) => setFilters({ [name]: value } as Partial<Record<F, string>>),
+    (name: F, value: string | undefined) =>
+      setFilters({ [name]: value } as Partial<Record<F, string | undefined>>),
     [setFilters],
   );
   const reset = useCallback(() => {

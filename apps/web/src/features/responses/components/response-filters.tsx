@@ -30,7 +30,8 @@ export const ResponseFilters = ({
     <>
       <ProductLineFilters
         list={list}
-        dependents={['questionId']}
+        // A question is one line's; an answer picked for it goes with it (a typed one, for any question, stays).
+        dependents={filters.questionId ? ['questionId', 'answer'] : ['questionId']}
         labels={{
           provider: t('responses:filters.insurer'),
           allProviders: t('responses:filters.allInsurers'),

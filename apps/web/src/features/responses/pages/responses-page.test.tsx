@@ -115,7 +115,7 @@ describe('ResponsesPage', () => {
     );
   });
 
-  it('does drop the question when the gamme changes, and send the gamme with its insurer', async () => {
+  it('does drop the question and its answer when the gamme changes, and send the gamme with its insurer', async () => {
     const user = userEvent.setup();
     renderPage(`?questionId=${smokerId}&answer=yes`);
     await screen.findByRole('link', { name: 'V-2026-000123' });
@@ -126,8 +126,18 @@ describe('ResponsesPage', () => {
     const last = searchOf(network.callsTo('GET', '/api/responses').at(-1));
     // One insurer: its filter is not shown, but the gamme's columns are that insurer's.
     expect(last.get('providerType')).toBe('actudata');
-    expect(last.has('questionId')).toBe(false);
-    expect(last.get('answer')).toBe('yes');
+    expect([last.has('questionId'), last.has('answer')]).toEqual([false, false]);
+  });
+
+  it("does drop the answer when another question is chosen: it was the other question's", async () => {
+    const user = userEvent.setup();
+    renderPage(`?questionId=${smokerId}&answer=yes`);
+    await screen.findByRole('link', { name: 'V-2026-000123' });
+    await user.selectOptions(screen.getByLabelText('Question'), needsId);
+    await waitFor(() =>
+      expect(searchOf(network.callsTo('GET', '/api/responses').at(-1)).get('questionId')).toBe(needsId),
+    );
+    expect(searchOf(network.callsTo('GET', '/api/responses').at(-1)).has('answer')).toBe(false);
   });
 
   it("does filter by an agent found by name, for a manager who may read users, and by nobody's for an agent", async () => {

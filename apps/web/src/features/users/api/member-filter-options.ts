@@ -25,7 +25,7 @@ export interface MemberFilters {
 }
 
 /**
- * The "who" filters of a list of sales or contracts: a person filter only for callers who see others' records
+ * The "who" filters of a list of sales, contracts or needs-analysis answers: a person filter only for callers who see others' records
  * and may read users, searching by name among the people of their team (a team manager), of the chosen team or
  * everyone (wider scopes); a team filter only for callers who see beyond one team and may read teams (and for a
  * list that filters by team: `withTeams`).
