@@ -1,9 +1,19 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPart, loadOnce } from '@/lib/load-once';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>Failed</p> : this.props.children;
+  }
+}
 
 const renderInSuspense = (Part: React.ComponentType<{ name: string }>) =>
   render(
@@ -41,6 +51,45 @@ describe('loadOnce and lazyPart', () => {
     renderInSuspense(lazyPart(part));
 
     expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(await screen.findByText('Hello Léa')).toBeInTheDocument();
+  });
+
+  it('does ask again for a part whose load failed, and show it once it arrives', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Greeting);
+    const part = loadOnce(load, []);
+    await expect(part()).rejects.toThrow('Failed to fetch');
+
+    const Part = lazyPart(part);
+    renderInSuspense(Part);
+    expect(await screen.findByText('Hello Léa')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does mount a part again after its load failed while it was on screen', async () => {
+    let fail = true;
+    const part = loadOnce(async () => {
+      if (fail) throw new Error('Failed to fetch dynamically imported module');
+      return Greeting;
+    }, []);
+    const Part = lazyPart(part);
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { unmount } = render(
+      <Boundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Part name="Léa" />
+        </Suspense>
+      </Boundary>,
+    );
+    expect(await screen.findByText('Failed')).toBeInTheDocument();
+    unmount();
+    failed.mockRestore();
+
+    // The same page again (the error page's address changed, then came back): the part is asked for again.
+    fail = false;
+    renderInSuspense(Part);
     expect(await screen.findByText('Hello Léa')).toBeInTheDocument();
   });
 });
