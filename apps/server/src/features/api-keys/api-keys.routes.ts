@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '@/platform/access.ts';
 import { signedInErrors } from '@/platform/error-responses.ts';
+import { readByIdRoute } from '@/platform/read-by-id-route.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { findApiKeys, getApiKey } from './api-keys-read.service.ts';
 import { createApiKey, revokeApiKey } from './api-keys-write.service.ts';
@@ -59,22 +60,15 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api-keys/:id',
-    {
-      config: { permission: 'ApiKeysModule:api-keys:read' },
-      schema: {
-        tags,
-        operationId: 'getApiKey',
-        summary: 'One API key (never its secret)',
-        params: uuidParamsSchema,
-        response: { 200: recordResponseSchema(apiKeySchema), ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({
-      data: await getApiKey({ db: app.db, actor: actorOf(request), id: request.params.id }),
-    }),
-  );
+  readByIdRoute(app, {
+    path: '/api-keys/:id',
+    tags,
+    permission: 'ApiKeysModule:api-keys:read',
+    operationId: 'getApiKey',
+    summary: 'One API key (never its secret)',
+    response: recordResponseSchema(apiKeySchema),
+    read: getApiKey,
+  });
 
   app.delete(
     '/api-keys/:id',

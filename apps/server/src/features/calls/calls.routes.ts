@@ -11,6 +11,7 @@ import {
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInErrors } from '@/platform/error-responses.ts';
+import { readByIdRoute } from '@/platform/read-by-id-route.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { phoneCallEligibility, saleCallEligibility } from './calls-eligibility.service.ts';
 import { listSaleCalls } from './calls-read.service.ts';
@@ -21,26 +22,15 @@ const tags = ['calls'];
 
 /** The call log of a sale and the phone-selling rules before dialling (issue 11). */
 export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/ventes/:id/calls',
-    {
-      config: { permission: 'VenteModule:ventes:read' },
-      schema: {
-        tags,
-        operationId: 'listSaleCalls',
-        summary: "The sale's call attempts, oldest first (the sale's data scope)",
-        params: uuidParamsSchema,
-        response: { 200: callAttemptListResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({
-      data: await listSaleCalls({
-        db: app.db,
-        actor: requestContext(request).actor,
-        saleId: request.params.id,
-      }),
-    }),
-  );
+  readByIdRoute(app, {
+    path: '/ventes/:id/calls',
+    tags,
+    permission: 'VenteModule:ventes:read',
+    operationId: 'listSaleCalls',
+    summary: "The sale's call attempts, oldest first (the sale's data scope)",
+    response: callAttemptListResponseSchema,
+    read: ({ db, actor, id }) => listSaleCalls({ db, actor, saleId: id }),
+  });
 
   app.post(
     '/ventes/:id/calls',
@@ -67,26 +57,15 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/ventes/:id/calls/eligibility',
-    {
-      config: { permission: 'VenteModule:ventes:read' },
-      schema: {
-        tags,
-        operationId: 'getSaleCallEligibility',
-        summary: "Whether the sale's customer may be called now, and if not why and from when",
-        params: uuidParamsSchema,
-        response: { 200: callEligibilityResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({
-      data: await saleCallEligibility({
-        db: app.db,
-        actor: requestContext(request).actor,
-        saleId: request.params.id,
-      }),
-    }),
-  );
+  readByIdRoute(app, {
+    path: '/ventes/:id/calls/eligibility',
+    tags,
+    permission: 'VenteModule:ventes:read',
+    operationId: 'getSaleCallEligibility',
+    summary: "Whether the sale's customer may be called now, and if not why and from when",
+    response: callEligibilityResponseSchema,
+    read: ({ db, actor, id }) => saleCallEligibility({ db, actor, saleId: id }),
+  });
 
   app.get(
     '/calls/eligibility',

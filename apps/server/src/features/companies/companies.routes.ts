@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { crudRoutes } from '@/platform/crud-routes.ts';
 import { signedInErrors } from '@/platform/error-responses.ts';
+import { readByIdRoute } from '@/platform/read-by-id-route.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { ifMatchVersion } from '@/platform/versioned-update.ts';
 import {
@@ -54,19 +55,14 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/companies/:id/provider-types',
-    {
-      config: { permission: 'CompanyModule:companies:read' },
-      schema: {
-        tags,
-        summary: 'The provider types the company may sell',
-        params: uuidParamsSchema,
-        response: { 200: companyProviderTypesResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({ data: await getCompanyProviderTypes({ db: app.db, id: request.params.id }) }),
-  );
+  readByIdRoute(app, {
+    path: '/companies/:id/provider-types',
+    tags,
+    permission: 'CompanyModule:companies:read',
+    summary: 'The provider types the company may sell',
+    response: companyProviderTypesResponseSchema,
+    read: getCompanyProviderTypes,
+  });
 
   app.put(
     '/companies/:id/provider-types',

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { renderComplianceDocument } from '@/features/documents/compliance-pdf.service.ts';
 import { readParameters } from '@/features/parameters/parameters.service.ts';
 import { signedInErrors } from '@/platform/error-responses.ts';
+import { readByIdRoute } from '@/platform/read-by-id-route.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { complianceReport } from './compliance.service.ts';
 
@@ -18,23 +19,16 @@ const READ = 'VenteModule:ventes:read';
 export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/ventes/:id/compliance',
-    {
-      config: { permission: READ },
-      schema: {
-        tags,
-        operationId: 'getSaleCompliance',
-        summary:
-          "The sale's compliance report: each phone-selling rule met, not met, not applicable or pending, with its evidence",
-        params: uuidParamsSchema,
-        response: { 200: complianceReportResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({
-      data: await complianceReport({ db, actor: requestContext(request).actor, saleId: request.params.id }),
-    }),
-  );
+  readByIdRoute(app, {
+    path: '/ventes/:id/compliance',
+    tags,
+    permission: READ,
+    operationId: 'getSaleCompliance',
+    summary:
+      "The sale's compliance report: each phone-selling rule met, not met, not applicable or pending, with its evidence",
+    response: complianceReportResponseSchema,
+    read: ({ actor, id }) => complianceReport({ db, actor, saleId: id }),
+  });
 
   app.get(
     '/ventes/:id/compliance.pdf',

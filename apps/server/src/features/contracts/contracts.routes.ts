@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { csvExportRoute } from '@/platform/csv-export-route.ts';
 import { signedInErrors } from '@/platform/error-responses.ts';
+import { readByIdRoute } from '@/platform/read-by-id-route.ts';
 import { requestContext, type WriteContext } from '@/platform/request-context.ts';
 import { exportContractsCsv } from './contracts-export.service.ts';
 import { findContracts } from './contracts-list.service.ts';
@@ -53,23 +54,16 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     exportCsv: exportContractsCsv,
   });
 
-  app.get(
-    '/contrats/:id',
-    {
-      config: { permission: 'VenteModule:contrats:read' },
-      schema: {
-        tags,
-        operationId: 'getContract',
-        summary:
-          'One contract: customer, insured people, insurer and product, premium, payment, documents, dates',
-        params: uuidParamsSchema,
-        response: { 200: contractResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({
-      data: await getContract({ db: app.db, actor: requestContext(request).actor, id: request.params.id }),
-    }),
-  );
+  readByIdRoute(app, {
+    path: '/contrats/:id',
+    tags,
+    permission: 'VenteModule:contrats:read',
+    operationId: 'getContract',
+    summary:
+      'One contract: customer, insured people, insurer and product, premium, payment, documents, dates',
+    response: contractResponseSchema,
+    read: getContract,
+  });
 
   /** The three ends of a contract share their shape: one versioned POST answering the contract. */
   const endRoute = <Body extends z.ZodType>(

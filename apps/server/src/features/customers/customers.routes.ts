@@ -6,10 +6,10 @@ import {
   customerSearchResponseSchema,
   customerUpdateLinkInputSchema,
   customerWithBankDetailsResponseSchema,
-  uuidParamsSchema,
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInErrors } from '@/platform/error-responses.ts';
+import { readByIdRoute } from '@/platform/read-by-id-route.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { getCustomer, getCustomerWithBankDetails } from './customers.service.ts';
 import { resealBankDetails } from './customers-bank.service.ts';
@@ -49,44 +49,25 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       searchCustomers({ db: app.db, actor: requestContext(request).actor, query: request.query }),
   );
 
-  app.get(
-    '/customers/:id',
-    {
-      config: { permission: 'CustomerModule:customers:read' },
-      schema: {
-        tags,
-        summary: 'One customer in the caller’s scope',
-        operationId: 'getCustomer',
-        params: uuidParamsSchema,
-        response: { 200: customerResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({
-      data: await getCustomer({ db: app.db, actor: requestContext(request).actor, id: request.params.id }),
-    }),
-  );
+  readByIdRoute(app, {
+    path: '/customers/:id',
+    tags,
+    permission: 'CustomerModule:customers:read',
+    summary: 'One customer in the caller’s scope',
+    operationId: 'getCustomer',
+    response: customerResponseSchema,
+    read: getCustomer,
+  });
 
-  app.get(
-    '/customers/:id/with-bank-details',
-    {
-      config: { permission: 'CustomerModule:customers:read' },
-      schema: {
-        tags,
-        summary: 'One customer with their bank details; the IBAN is masked without the bank-details key',
-        operationId: 'getCustomerWithBankDetails',
-        params: uuidParamsSchema,
-        response: { 200: customerWithBankDetailsResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({
-      data: await getCustomerWithBankDetails({
-        db: app.db,
-        box: app.bankDetailsBox,
-        actor: requestContext(request).actor,
-        id: request.params.id,
-      }),
-    }),
-  );
+  readByIdRoute(app, {
+    path: '/customers/:id/with-bank-details',
+    tags,
+    permission: 'CustomerModule:customers:read',
+    summary: 'One customer with their bank details; the IBAN is masked without the bank-details key',
+    operationId: 'getCustomerWithBankDetails',
+    response: customerWithBankDetailsResponseSchema,
+    read: ({ db, actor, id }) => getCustomerWithBankDetails({ db, box: app.bankDetailsBox, actor, id }),
+  });
 
   app.post(
     '/customers/create-or-update-and-link',

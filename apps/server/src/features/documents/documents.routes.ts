@@ -7,6 +7,7 @@ import {
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInErrors } from '@/platform/error-responses.ts';
+import { readByIdRoute } from '@/platform/read-by-id-route.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import {
   GENERATE_DOCUMENTS_JOB,
@@ -35,23 +36,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRetried: requeueFailedGeneration },
   );
 
-  app.get(
-    '/ventes/:id/pdf-links',
-    {
-      config: { permission: 'DocumentModule:documents:read' },
-      schema: {
-        tags,
-        operationId: 'getSalePdfLinks',
-        summary:
-          "A sale's current documents (the highest version of each kind, and the sealed copies once signed), and whether a generation is under way",
-        params: uuidParamsSchema,
-        response: { 200: salePdfLinksResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({
-      data: await salePdfLinks({ db, actor: requestContext(request).actor, saleId: request.params.id }),
-    }),
-  );
+  readByIdRoute(app, {
+    path: '/ventes/:id/pdf-links',
+    tags,
+    permission: 'DocumentModule:documents:read',
+    operationId: 'getSalePdfLinks',
+    summary:
+      "A sale's current documents (the highest version of each kind, and the sealed copies once signed), and whether a generation is under way",
+    response: salePdfLinksResponseSchema,
+    read: ({ actor, id }) => salePdfLinks({ db, actor, saleId: id }),
+  });
 
   app.post(
     '/ventes/:id/regenerate-pdfs',

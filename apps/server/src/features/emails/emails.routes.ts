@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, signedInErrors } from '@/platform/error-responses.ts';
 import { isLocalCaller } from '@/platform/loopback.ts';
+import { readByIdRoute } from '@/platform/read-by-id-route.ts';
 import { refuser } from '@/platform/refusals.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { emailDataBox } from './email-data.service.ts';
@@ -74,22 +75,15 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/emails/:id',
-    {
-      config: { permission: 'EmailModule:emails:read' },
-      schema: {
-        tags,
-        operationId: 'getEmail',
-        summary: 'One email: recipient, subject, template, sale, status, attempts and last error',
-        params: uuidParamsSchema,
-        response: { 200: emailResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({
-      data: await getEmail({ db, actor: requestContext(request).actor, id: request.params.id }),
-    }),
-  );
+  readByIdRoute(app, {
+    path: '/emails/:id',
+    tags,
+    permission: 'EmailModule:emails:read',
+    operationId: 'getEmail',
+    summary: 'One email: recipient, subject, template, sale, status, attempts and last error',
+    response: emailResponseSchema,
+    read: getEmail,
+  });
 
   app.post(
     '/emails/:id/resend',

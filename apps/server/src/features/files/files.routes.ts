@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { routeKeysOf } from '@/platform/access.ts';
 import { AppError } from '@/platform/app-error.ts';
 import { errorResponses, signedInErrors } from '@/platform/error-responses.ts';
+import { readByIdRoute } from '@/platform/read-by-id-route.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { findFileInScope, toFileRecord } from './files.service.ts';
 import { openFileDownload } from './files-download.service.ts';
@@ -72,22 +73,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/ventes/files/:id',
-    {
-      config: { permission: 'DocumentModule:documents:read' },
-      schema: {
-        tags,
-        operationId: 'getFile',
-        summary: "A file's metadata (name, detected type, size, sha256, kind, sale) and its download URL",
-        params: uuidParamsSchema,
-        response: { 200: fileResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({
-      data: toFileRecord(await findFileInScope(app.db, requestContext(request).actor, request.params.id)),
-    }),
-  );
+  readByIdRoute(app, {
+    path: '/ventes/files/:id',
+    tags,
+    permission: 'DocumentModule:documents:read',
+    operationId: 'getFile',
+    summary: "A file's metadata (name, detected type, size, sha256, kind, sale) and its download URL",
+    response: fileResponseSchema,
+    read: async ({ db, actor, id }) => toFileRecord(await findFileInScope(db, actor, id)),
+  });
 
   app.get(
     '/ventes/files/download/:id',
@@ -132,26 +126,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/ventes/:id/recordings',
-    {
-      config: { permission: ['VenteModule:ventes:read', 'VenteModule:quality-control:read'] },
-      schema: {
-        tags,
-        operationId: 'listSaleRecordings',
-        summary:
-          "A sale's call recordings, newest first; each streams (with byte ranges, so players seek) at its downloadUrl",
-        params: uuidParamsSchema,
-        response: { 200: recordingListResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({
-      data: await listSaleRecordings({
-        db: app.db,
-        actor: requestContext(request).actor,
-        routeKeys: routeKeysOf(request),
-        saleId: request.params.id,
-      }),
-    }),
-  );
+  readByIdRoute(app, {
+    path: '/ventes/:id/recordings',
+    tags,
+    permission: ['VenteModule:ventes:read', 'VenteModule:quality-control:read'],
+    operationId: 'listSaleRecordings',
+    summary:
+      "A sale's call recordings, newest first; each streams (with byte ranges, so players seek) at its downloadUrl",
+    response: recordingListResponseSchema,
+    read: ({ db, actor, id, request }) =>
+      listSaleRecordings({ db, actor, routeKeys: routeKeysOf(request), saleId: id }),
+  });
 };

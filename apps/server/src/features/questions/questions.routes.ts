@@ -11,6 +11,7 @@ import {
 } from '@brokerage/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInErrors } from '@/platform/error-responses.ts';
+import { readByIdRoute } from '@/platform/read-by-id-route.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { questionCrudRoutes } from './question-crud-routes.ts';
 import { listCategoryQuestions, listGammeQuestions, listGammeQuestionsById } from './questions.service.ts';
@@ -61,33 +62,23 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/questions/by-category/:id',
-    {
-      config: { permission: 'QuestionsModule:questions:read' },
-      schema: {
-        tags,
-        summary: 'Every question of a category, active or not, in order',
-        params: uuidParamsSchema,
-        response: { 200: questionsResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({ data: await listCategoryQuestions({ db: app.db, categoryId: request.params.id }) }),
-  );
+  readByIdRoute(app, {
+    path: '/questions/by-category/:id',
+    tags,
+    permission: 'QuestionsModule:questions:read',
+    summary: 'Every question of a category, active or not, in order',
+    response: questionsResponseSchema,
+    read: ({ db, id }) => listCategoryQuestions({ db, categoryId: id }),
+  });
 
-  app.get(
-    '/questions/by-gamme/:id',
-    {
-      config: { permission: 'QuestionsModule:questions:read' },
-      schema: {
-        tags,
-        summary: 'The questionnaire of a gamme given by id: active questions that apply to it, in order',
-        params: uuidParamsSchema,
-        response: { 200: questionsResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({ data: await listGammeQuestionsById({ db: app.db, gammeId: request.params.id }) }),
-  );
+  readByIdRoute(app, {
+    path: '/questions/by-gamme/:id',
+    tags,
+    permission: 'QuestionsModule:questions:read',
+    summary: 'The questionnaire of a gamme given by id: active questions that apply to it, in order',
+    response: questionsResponseSchema,
+    read: ({ db, id }) => listGammeQuestionsById({ db, gammeId: id }),
+  });
 
   app.get(
     '/questions/provider/:provider/gamme/:gamme',

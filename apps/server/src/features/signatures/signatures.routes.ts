@@ -18,6 +18,7 @@ import { createSignatureProvider } from '@/integrations/signature/signature-prov
 import { notFound } from '@/platform/app-error.ts';
 import { appOriginOf } from '@/platform/app-origin.ts';
 import { signedInErrors } from '@/platform/error-responses.ts';
+import { readByIdRoute } from '@/platform/read-by-id-route.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { SIGNATURE_COMPLETE_JOB } from './public-sign.service.ts';
 import { getSealKey } from './seal-key.service.ts';
@@ -134,27 +135,15 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => findSignatures({ db, actor: requestContext(request).actor, query: request.query }),
   );
 
-  app.get(
-    '/signatures/:id',
-    {
-      config: { permission: READ },
-      schema: {
-        tags,
-        operationId: 'getSignature',
-        summary: 'One signature request: documents with their hashes, events, evidence and live link',
-        params: uuidParamsSchema,
-        response: { 200: signatureRequestResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({
-      data: await getSignatureDetail({
-        db,
-        ...secrets,
-        actor: requestContext(request).actor,
-        id: request.params.id,
-      }),
-    }),
-  );
+  readByIdRoute(app, {
+    path: '/signatures/:id',
+    tags,
+    permission: READ,
+    operationId: 'getSignature',
+    summary: 'One signature request: documents with their hashes, events, evidence and live link',
+    response: signatureRequestResponseSchema,
+    read: ({ actor, id }) => getSignatureDetail({ db, ...secrets, actor, id }),
+  });
 
   app.post(
     '/signatures/:id/resend',

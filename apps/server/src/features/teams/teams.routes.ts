@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { crudRoutes } from '@/platform/crud-routes.ts';
 import { signedInErrors } from '@/platform/error-responses.ts';
+import { readByIdRoute } from '@/platform/read-by-id-route.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { ifMatchVersion } from '@/platform/versioned-update.ts';
 import { findTeams, getTeam } from './teams.service.ts';
@@ -61,27 +62,14 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/teams/:id/provider-type',
-    {
-      config: { permission: 'TeamModule:teams:read' },
-      schema: {
-        tags,
-        summary: 'The team’s provider type',
-        params: uuidParamsSchema,
-        response: { 200: teamProviderTypeResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({
-      data: {
-        providerType: await getTeamProviderType({
-          db: app.db,
-          id: request.params.id,
-          actor: requestContext(request).actor,
-        }),
-      },
-    }),
-  );
+  readByIdRoute(app, {
+    path: '/teams/:id/provider-type',
+    tags,
+    permission: 'TeamModule:teams:read',
+    summary: 'The team’s provider type',
+    response: teamProviderTypeResponseSchema,
+    read: async ({ db, actor, id }) => ({ providerType: await getTeamProviderType({ db, id, actor }) }),
+  });
 
   /** Setting and clearing the provider type are one write: the type from the path, or none. */
   const providerTypeResponse = { 200: teamProviderTypeResponseSchema, ...signedInErrors(404, 409) };

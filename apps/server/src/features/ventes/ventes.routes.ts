@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { crudRoutes } from '@/platform/crud-routes.ts';
 import { csvExportRoute } from '@/platform/csv-export-route.ts';
 import { signedInErrors } from '@/platform/error-responses.ts';
+import { readByIdRoute } from '@/platform/read-by-id-route.ts';
 import { requestContext } from '@/platform/request-context.ts';
 import { endSaleCall } from './ventes-call.service.ts';
 import { exportSalesCsv, SALE_EXPORT_ROW_CAP } from './ventes-export.service.ts';
@@ -95,23 +96,16 @@ export const ventesRoutes: FastifyPluginAsyncZod = async (app) => {
     exportCsv: exportSalesCsv,
   });
 
-  app.get(
-    '/ventes/:id/labels',
-    {
-      config: { permission: 'VenteModule:ventes:read' },
-      schema: {
-        tags,
-        operationId: 'getSaleLabels',
-        summary:
-          'The labels of the questions the sale answered and of its objectives, for whoever reads the sale',
-        params: uuidParamsSchema,
-        response: { 200: saleLabelsResponseSchema, ...signedInErrors(404) },
-      },
-    },
-    async (request) => ({
-      data: await getSaleLabels({ db: app.db, actor: requestContext(request).actor, id: request.params.id }),
-    }),
-  );
+  readByIdRoute(app, {
+    path: '/ventes/:id/labels',
+    tags,
+    permission: 'VenteModule:ventes:read',
+    operationId: 'getSaleLabels',
+    summary:
+      'The labels of the questions the sale answered and of its objectives, for whoever reads the sale',
+    response: saleLabelsResponseSchema,
+    read: getSaleLabels,
+  });
 
   app.put(
     '/ventes/:id/quote-hash',
