@@ -2,6 +2,7 @@ import {
   type CurrentUser,
   listResponseSchema,
   type PermissionKey,
+  type RecordPermissionPrefix,
   recordResponseSchema,
   uuidParamsSchema,
 } from '@brokerage/shared';
@@ -13,15 +14,6 @@ import { serializedListOf } from './json-pages.ts';
 import { requestContext, type WriteContext } from './request-context.ts';
 
 type Action = 'list' | 'create' | 'get' | 'update' | 'delete';
-
-/** `Module:controller`, when its read/create/update/delete keys all exist in the module registry. */
-type CrudPermissionPrefix = {
-  [Key in PermissionKey]: Key extends `${infer Prefix}:read`
-    ? `${Prefix}:create` | `${Prefix}:update` | `${Prefix}:delete` extends PermissionKey
-      ? Prefix
-      : never
-    : never;
-}[PermissionKey];
 
 const PERMISSION_ACTION: Record<Action, 'read' | 'create' | 'update' | 'delete'> = {
   list: 'read',
@@ -41,7 +33,7 @@ export interface CrudRoutesOptions<
   path: string;
   tags: string[];
   /** `CompanyModule:companies`: list and get need `:read`, the writes `:create`, `:update`, `:delete`. */
-  permission: CrudPermissionPrefix;
+  permission: RecordPermissionPrefix;
   /** The record's name in the client's functions: `getCompanies`, `createCompany`, `getCompany`... */
   names: { one: string; many: string };
   /** `listItem`: a list row's shape when it is smaller than the record's (default: the record). */

@@ -45,6 +45,15 @@ export type PermissionKey = {
   }[keyof Registry[M] & string];
 }[ModuleName];
 
+/** `Module:controller` of a record family whose read, create, update and delete keys all exist. */
+export type RecordPermissionPrefix = {
+  [Key in PermissionKey]: Key extends `${infer Prefix}:read`
+    ? `${Prefix}:create` | `${Prefix}:update` | `${Prefix}:delete` extends PermissionKey
+      ? Prefix
+      : never
+    : never;
+}[PermissionKey];
+
 export const MODULE_NAMES = Object.keys(MODULE_REGISTRY) as ModuleName[];
 
 export const permissionKey = (module: string, controller: string, action: string): string =>

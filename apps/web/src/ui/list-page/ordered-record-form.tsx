@@ -57,7 +57,7 @@ export const OrderedRecordForm = <Name extends string, T extends OrderedRecord &
     form,
     version,
     save: saveRecord,
-    staleWriteDialog,
+    recordForm,
   } = useRecordForm(schema, {
     record,
     defaultValues: valuesOf(record),
@@ -66,10 +66,8 @@ export const OrderedRecordForm = <Name extends string, T extends OrderedRecord &
   const key = (suffix: string) => `${texts.prefix}${suffix}`;
   return (
     <RecordForm
-      form={form}
-      staleWriteDialog={staleWriteDialog}
+      {...recordForm}
       onCancel={onCancel}
-      editing={Boolean(record)}
       createLabel={t(key('actions.create'))}
       readOnly={readOnly}
       onSubmit={async (values) => {

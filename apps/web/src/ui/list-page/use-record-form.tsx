@@ -60,5 +60,19 @@ export const useRecordForm = <S extends ZodFormSchema, T extends { version: numb
       () => (record ? mutations.update({ ...input, version }, record) : mutations.create(input)),
       options,
     );
-  return { form, version, save, saveRecord, staleWriteDialog };
+  /** What `RecordForm` takes from here: the form, its conflict dialog, and whether it edits a saved record. */
+  const recordForm = { form, staleWriteDialog, editing: record !== undefined };
+  return { form, version, save, saveRecord, staleWriteDialog, recordForm };
 };
+
+/**
+ * `saveRecord`'s mutations for a record whose update is `{ id, input }` (`putRecord`): the update gets the edited
+ * record's id and the input with the version it was loaded at.
+ */
+export const byIdMutations = <Input extends object, Versioned extends Input, R>(
+  create: { mutateAsync: (input: Input) => Promise<R> },
+  update: { mutateAsync: (variables: { id: string; input: Versioned }) => Promise<R> },
+) => ({
+  create: create.mutateAsync,
+  update: (input: Versioned, record: { id: string }) => update.mutateAsync({ id: record.id, input }),
+});

@@ -6,7 +6,7 @@ import { ProviderTypesField } from '@/features/companies/components/provider-typ
 import { applyDuplicateError, applyServerErrors } from '@/ui/form/apply-server-errors';
 import { TextField } from '@/ui/form/text-field';
 import { RecordForm } from '@/ui/list-page/record-form';
-import { useRecordForm } from '@/ui/list-page/use-record-form';
+import { byIdMutations, useRecordForm } from '@/ui/list-page/use-record-form';
 
 export interface CompanyFormProps {
   /** Edits this company; creates one without it. */
@@ -25,7 +25,7 @@ export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => 
   const { t } = useTranslation();
   const create = useCreateCompany();
   const update = useUpdateCompany();
-  const { form, saveRecord, staleWriteDialog } = useRecordForm(createCompanyInputSchema, {
+  const { form, saveRecord, recordForm } = useRecordForm(createCompanyInputSchema, {
     record: company,
     defaultValues: companyValues(company),
     toValues: companyValues,
@@ -35,27 +35,18 @@ export const CompanyForm = ({ company, onDone, onCancel }: CompanyFormProps) => 
 
   return (
     <RecordForm
-      form={form}
-      staleWriteDialog={staleWriteDialog}
+      {...recordForm}
       onCancel={onCancel}
-      editing={Boolean(company)}
       createLabel={t('companies:actions.create')}
       onSubmit={(values) =>
-        saveRecord(
-          values,
-          {
-            create: create.mutateAsync,
-            update: (input, edited) => update.mutateAsync({ id: edited.id, input }),
-          },
-          {
-            success: (saved) =>
-              t(company ? 'companies:toast.updated' : 'companies:toast.created', { name: saved.name }),
-            onSaved: onDone,
-            onError: (error) =>
-              applyDuplicateError(form.setError, error, 'name', t('companies:form.duplicateName')) ||
-              applyServerErrors(form.setError, error, ['name', 'providerTypes']),
-          },
-        )
+        saveRecord(values, byIdMutations(create, update), {
+          success: (saved) =>
+            t(company ? 'companies:toast.updated' : 'companies:toast.created', { name: saved.name }),
+          onSaved: onDone,
+          onError: (error) =>
+            applyDuplicateError(form.setError, error, 'name', t('companies:form.duplicateName')) ||
+            applyServerErrors(form.setError, error, ['name', 'providerTypes']),
+        })
       }
     >
       <TextField name="name" label={t('companies:fields.name')} required autoComplete="organization" />

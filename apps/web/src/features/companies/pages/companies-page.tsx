@@ -1,4 +1,4 @@
-import { type Company, hasPermission } from '@brokerage/shared';
+import type { Company } from '@brokerage/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { providerCodesInHistory, providerName, useProviders } from '@/lib/insura
 import { ProviderTypeFilter } from '@/lib/insurance/components/provider-type-filter';
 import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
-import { useAuth } from '@/lib/session/auth-provider';
+import { useRecordPermissions } from '@/lib/session/use-record-permissions';
 import { Badge } from '@/ui/badge';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
 import { RecordListPage } from '@/ui/list-page/record-list-page';
@@ -26,10 +26,7 @@ const CompanyForm = lazy(() =>
 /** /companies: the companies and the provider types each may sell (CompanyModule). */
 export const CompaniesPage = () => {
   const { t, i18n } = useTranslation();
-  const { user } = useAuth();
-  const canCreate = hasPermission(user, 'CompanyModule:companies:create');
-  const canUpdate = hasPermission(user, 'CompanyModule:companies:update');
-  const canDelete = hasPermission(user, 'CompanyModule:companies:delete');
+  const { canCreate, canUpdate, canDelete } = useRecordPermissions('CompanyModule:companies');
 
   const list = useListParams({ filters: FILTERS, defaultSort: 'name' });
   const companies = useCompanies(list.query);

@@ -9,7 +9,7 @@ import { CheckboxField } from '@/ui/form/checkbox-field';
 import { TextField } from '@/ui/form/text-field';
 import { TextareaField } from '@/ui/form/textarea-field';
 import { RecordForm } from '@/ui/list-page/record-form';
-import { useRecordForm } from '@/ui/list-page/use-record-form';
+import { byIdMutations, useRecordForm } from '@/ui/list-page/use-record-form';
 
 export interface GammeFormProps {
   /** Edits this gamme; creates one without it. */
@@ -39,7 +39,7 @@ export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) 
   const { t } = useTranslation();
   const create = useCreateGamme();
   const update = useUpdateGamme();
-  const { form, saveRecord, staleWriteDialog } = useRecordForm(createGammeInputSchema, {
+  const { form, saveRecord, recordForm } = useRecordForm(createGammeInputSchema, {
     record: gamme,
     defaultValues: gammeValues(gamme, initial),
     toValues: (current) => gammeValues(current),
@@ -51,27 +51,18 @@ export const GammeForm = ({ gamme, initial, onDone, onCancel }: GammeFormProps) 
 
   return (
     <RecordForm
-      form={form}
-      staleWriteDialog={staleWriteDialog}
+      {...recordForm}
       onCancel={onCancel}
-      editing={Boolean(gamme)}
       createLabel={t('gammes:actions.create')}
       onSubmit={(values) =>
-        saveRecord(
-          values,
-          {
-            create: create.mutateAsync,
-            update: (input, edited) => update.mutateAsync({ id: edited.id, input }),
-          },
-          {
-            success: (saved) =>
-              t(gamme ? 'gammes:toast.updated' : 'gammes:toast.created', { code: saved.code }),
-            onSaved: onDone,
-            onError: (error) =>
-              applyDuplicateError(form.setError, error, 'code', t('gammes:form.duplicateCode')) ||
-              applyServerErrors(form.setError, error, SERVER_FIELDS),
-          },
-        )
+        saveRecord(values, byIdMutations(create, update), {
+          success: (saved) =>
+            t(gamme ? 'gammes:toast.updated' : 'gammes:toast.created', { code: saved.code }),
+          onSaved: onDone,
+          onError: (error) =>
+            applyDuplicateError(form.setError, error, 'code', t('gammes:form.duplicateCode')) ||
+            applyServerErrors(form.setError, error, SERVER_FIELDS),
+        })
       }
     >
       <ProviderTypeField

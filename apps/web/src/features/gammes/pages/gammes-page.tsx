@@ -1,4 +1,4 @@
-import { type Gamme, hasPermission, isSubLine } from '@brokerage/shared';
+import { type Gamme, isSubLine } from '@brokerage/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CornerDownRight, ListPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -11,7 +11,7 @@ import { ProviderTypeFilter } from '@/lib/insurance/components/provider-type-fil
 import { useGammeCache } from '@/lib/insurance/gamme-cache/gamme-cache-provider';
 import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
-import { useAuth } from '@/lib/session/auth-provider';
+import { useRecordPermissions } from '@/lib/session/use-record-permissions';
 import { Badge } from '@/ui/badge';
 import { ActiveFilter } from '@/ui/data-table/list-filter';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
@@ -28,10 +28,7 @@ type GammeDraft = { providerType: string; code: string };
 /** /gammes: the insurers' product lines and sub-lines, administered through /questions/gammes (QuestionsModule). */
 export const GammesPage = () => {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const canCreate = hasPermission(user, 'QuestionsModule:gammes:create');
-  const canUpdate = hasPermission(user, 'QuestionsModule:gammes:update');
-  const canDelete = hasPermission(user, 'QuestionsModule:gammes:delete');
+  const { canCreate, canUpdate, canDelete } = useRecordPermissions('QuestionsModule:gammes');
 
   const list = useListParams({ filters: FILTERS });
   const gammes = useGammes(list.query);

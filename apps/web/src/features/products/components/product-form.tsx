@@ -23,7 +23,7 @@ import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { TextareaField } from '@/ui/form/textarea-field';
 import { RecordForm } from '@/ui/list-page/record-form';
-import { useRecordForm } from '@/ui/list-page/use-record-form';
+import { byIdMutations, useRecordForm } from '@/ui/list-page/use-record-form';
 
 export interface ProductFormProps {
   /** Edits this product; creates one without it. */
@@ -89,7 +89,7 @@ export const ProductForm = ({ product, readOnly = false, onDone, onCancel }: Pro
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const formOptions = useProductFormOptions();
-  const { form, saveRecord, staleWriteDialog } = useRecordForm(createProductInputSchema, {
+  const { form, saveRecord, recordForm } = useRecordForm(createProductInputSchema, {
     record: product,
     defaultValues: productValues(product),
     toValues: productValues,
@@ -125,30 +125,21 @@ export const ProductForm = ({ product, readOnly = false, onDone, onCancel }: Pro
 
   return (
     <RecordForm
-      form={form}
+      {...recordForm}
       className="flex flex-col gap-6"
-      staleWriteDialog={staleWriteDialog}
       onCancel={onCancel}
-      editing={Boolean(product)}
       createLabel={t('products:actions.create')}
       readOnly={readOnly}
       onSubmit={async (values) => {
         if (readOnly) return;
-        await saveRecord(
-          values,
-          {
-            create: create.mutateAsync,
-            update: (input, edited) => update.mutateAsync({ id: edited.id, input }),
-          },
-          {
-            success: (saved) =>
-              t(product ? 'products:toast.updated' : 'products:toast.created', { name: saved.name }),
-            onSaved: (saved) => onDone(saved, !product),
-            onError: (error) =>
-              applyDuplicateError(form.setError, error, 'code', t('products:form.duplicateCode')) ||
-              applyTranslatedServerErrors(t, form.setError, error, isFormField),
-          },
-        );
+        await saveRecord(values, byIdMutations(create, update), {
+          success: (saved) =>
+            t(product ? 'products:toast.updated' : 'products:toast.created', { name: saved.name }),
+          onSaved: (saved) => onDone(saved, !product),
+          onError: (error) =>
+            applyDuplicateError(form.setError, error, 'code', t('products:form.duplicateCode')) ||
+            applyTranslatedServerErrors(t, form.setError, error, isFormField),
+        });
       }}
     >
       <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-6">

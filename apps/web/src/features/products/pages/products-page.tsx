@@ -15,6 +15,7 @@ import { providerOptions, useProviders } from '@/lib/insurance/api/get-providers
 import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
+import { useRecordPermissions } from '@/lib/session/use-record-permissions';
 import { Button } from '@/ui/button';
 import { DataTable } from '@/ui/data-table/data-table';
 import { FilterSelect } from '@/ui/data-table/filter-select';
@@ -39,9 +40,7 @@ export const ProductsPage = () => {
   const { t } = useTranslation();
   const { user } = useAuth();
   const canRead = hasPermission(user, 'VenteModule:produits:read');
-  const canCreate = hasPermission(user, 'VenteModule:produits:create');
-  const canUpdate = hasPermission(user, 'VenteModule:produits:update');
-  const canDelete = hasPermission(user, 'VenteModule:produits:delete');
+  const { canCreate, canUpdate, canDelete } = useRecordPermissions('VenteModule:produits');
   const canQuote = hasPermission(user, 'VenteModule:produits:quote');
 
   const [searchParams, setSearchParams] = useSearchParams();

@@ -104,7 +104,7 @@ export const QuestionForm = ({
     providerGammes: record?.providerGammes ?? {},
     categoryId: record ? record.categoryId : kind === 'standard' ? (defaultCategoryId ?? '') : null,
   });
-  const { form, saveRecord, staleWriteDialog } = useRecordForm(schemaOf(kind), {
+  const { form, saveRecord, recordForm } = useRecordForm(schemaOf(kind), {
     record: question,
     defaultValues: valuesOf(question),
     toValues: valuesOf,
@@ -122,11 +122,9 @@ export const QuestionForm = ({
 
   return (
     <RecordForm
-      form={form}
+      {...recordForm}
       className="flex flex-col gap-5"
-      staleWriteDialog={staleWriteDialog}
       onCancel={onCancel}
-      editing={Boolean(question)}
       createLabel={t('questions:actions.create')}
       readOnly={readOnly}
       onSubmit={async (values) => {

@@ -1,4 +1,4 @@
-import { hasPermission, type Question, type QuestionKind } from '@brokerage/shared';
+import type { Question, QuestionKind } from '@brokerage/shared';
 import { Eye, Pencil, Power, PowerOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import { ApiError } from '@/lib/api-error';
 import { useProviders } from '@/lib/insurance/api/get-providers';
 import { useListParams } from '@/lib/list-params';
 import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
-import { useAuth } from '@/lib/session/auth-provider';
+import { useRecordPermissions } from '@/lib/session/use-record-permissions';
 import { Button } from '@/ui/button';
 import { DataTable } from '@/ui/data-table/data-table';
 import { FormSheet } from '@/ui/drawer';
@@ -41,10 +41,7 @@ const retryUnlessNotFound = (count: number, error: Error) =>
 /** /questions: the needs-analysis questionnaire and the additional questions (QuestionsModule). */
 export const QuestionsPage = () => {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const canCreate = hasPermission(user, 'QuestionsModule:questions:create');
-  const canUpdate = hasPermission(user, 'QuestionsModule:questions:update');
-  const canDelete = hasPermission(user, 'QuestionsModule:questions:delete');
+  const { canCreate, canUpdate, canDelete } = useRecordPermissions('QuestionsModule:questions');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const kind: QuestionKind = searchParams.get(TAB_PARAM) === 'additional' ? 'additional' : 'standard';

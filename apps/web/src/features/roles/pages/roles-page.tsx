@@ -1,4 +1,4 @@
-import { type DataScope, hasPermission, type RoleRecord } from '@brokerage/shared';
+import type { DataScope, RoleRecord } from '@brokerage/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye, Pencil } from 'lucide-react';
 import { useMemo } from 'react';
@@ -13,7 +13,7 @@ import { RecordHistory } from '@/lib/audit-log/components/record-history';
 import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
 import { displaySeeded } from '@/lib/seeded-text';
-import { useAuth } from '@/lib/session/auth-provider';
+import { useRecordPermissions } from '@/lib/session/use-record-permissions';
 import { Badge } from '@/ui/badge';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
 import { RecordListPage } from '@/ui/list-page/record-list-page';
@@ -23,10 +23,7 @@ import { useRecordDrawer } from '@/ui/list-page/use-record-drawer';
 /** /roles: roles, their permission matrix and data scope, and who holds them (RoleModule). */
 export const RolesPage = () => {
   const { t, i18n } = useTranslation();
-  const { user } = useAuth();
-  const canCreate = hasPermission(user, 'RoleModule:roles:create');
-  const canUpdate = hasPermission(user, 'RoleModule:roles:update');
-  const canDelete = hasPermission(user, 'RoleModule:roles:delete');
+  const { canCreate, canUpdate, canDelete } = useRecordPermissions('RoleModule:roles');
 
   const list = useListParams({ defaultSort: 'name' });
   const roles = useRoles(list.query);

@@ -50,7 +50,7 @@ export const TeamForm = ({ team, onDone, onCancel }: TeamFormProps) => {
   const update = useUpdateTeam();
   const companies = useCompanyOptions();
   const providers = useProviders();
-  const { form, saveRecord, staleWriteDialog } = useRecordForm(createTeamInputSchema, {
+  const { form, saveRecord, recordForm } = useRecordForm(createTeamInputSchema, {
     record: team,
     defaultValues: teamValues(team),
     toValues: teamValues,
@@ -81,10 +81,8 @@ export const TeamForm = ({ team, onDone, onCancel }: TeamFormProps) => {
 
   return (
     <RecordForm
-      form={form}
-      staleWriteDialog={staleWriteDialog}
+      {...recordForm}
       onCancel={onCancel}
-      editing={Boolean(team)}
       createLabel={t('teams:actions.create')}
       onSubmit={async (values) => {
         const input = {

@@ -1,4 +1,4 @@
-import { hasPermission, type Team } from '@brokerage/shared';
+import type { Team } from '@brokerage/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { providerName, useProviders } from '@/lib/insurance/api/get-providers';
 import { ProviderTypeFilter } from '@/lib/insurance/components/provider-type-filter';
 import { useListParams } from '@/lib/list-params';
 import { allPagesOf } from '@/lib/record-api';
-import { useAuth } from '@/lib/session/auth-provider';
+import { useRecordPermissions } from '@/lib/session/use-record-permissions';
 import { Badge } from '@/ui/badge';
 import { ListFilter } from '@/ui/data-table/list-filter';
 import { RecordDrawer } from '@/ui/list-page/record-drawer';
@@ -36,10 +36,7 @@ const describeAssignments = (team: Pick<Team, 'gammeAssignments'>) =>
 /** /teams: the teams of each company, their provider type and the gammes they may sell (TeamModule). */
 export const TeamsPage = () => {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const canCreate = hasPermission(user, 'TeamModule:teams:create');
-  const canUpdate = hasPermission(user, 'TeamModule:teams:update');
-  const canDelete = hasPermission(user, 'TeamModule:teams:delete');
+  const { canCreate, canUpdate, canDelete } = useRecordPermissions('TeamModule:teams');
 
   const list = useListParams({ filters: FILTERS, defaultSort: 'name' });
   const teams = useTeams(list.query);

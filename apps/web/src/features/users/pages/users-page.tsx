@@ -1,4 +1,4 @@
-import { hasPermission, type UserRecord } from '@brokerage/shared';
+import type { UserRecord } from '@brokerage/shared';
 import { Ban, CheckCircle2, Pencil, Trash2, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteUser } from '@/features/users/api/delete-user';
@@ -13,6 +13,7 @@ import { useListParams } from '@/lib/list-params';
 import { toastApiError, toastSuccess } from '@/lib/mutation-toasts';
 import { allPagesOf } from '@/lib/record-api';
 import { useAuth } from '@/lib/session/auth-provider';
+import { useRecordPermissions } from '@/lib/session/use-record-permissions';
 import { Badge } from '@/ui/badge';
 import { useConfirm } from '@/ui/confirm-dialog';
 import { ListTabs } from '@/ui/list-page/list-tabs';
@@ -27,9 +28,7 @@ const userId = (user: UserRecord) => user.id;
 export const UsersPage = () => {
   const { t } = useTranslation();
   const { user: me } = useAuth();
-  const canCreate = hasPermission(me, 'UserModule:users:create');
-  const canUpdate = hasPermission(me, 'UserModule:users:update');
-  const canDelete = hasPermission(me, 'UserModule:users:delete');
+  const { canCreate, canUpdate, canDelete } = useRecordPermissions('UserModule:users');
 
   const list = useListParams({ filters: FILTERS, defaultSort: 'lastName' });
   const users = useUsers(list.query);
