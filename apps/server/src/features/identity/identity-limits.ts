@@ -32,3 +32,10 @@ export const signInAttemptsPerIp = (perHour: number): readonly RateLimitRule[] =
 
 /** Idle lifetime of a refresh token: each rotation starts a new one, so an agent who works daily stays signed in. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * HOUR_MS;
+
+/**
+ * How long a rotated refresh token may come back without being taken for theft: a page left while its token was
+ * being renewed, or a dropped connection, loses the answer after the server has rotated, and the browser then
+ * presents the old cookie again. Okta's default grace for rotation; beyond it, reuse revokes the whole sign-in.
+ */
+export const REFRESH_TOKEN_REUSE_GRACE_MS = 30_000;

@@ -1,5 +1,5 @@
 import { ID_TOKEN_LIFETIME_SECONDS } from '@brokerage/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '@/db/schema/index.ts';
 import { sha256 } from '@/platform/secrets.ts';
@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { insertStaffUser, obtainIdToken, refreshCookieOf, resetRateLimits } from '@/test/identity-helpers.ts';
 import { verifyIdToken } from './id-token.service.ts';
 import { revokeIdentitySessions } from './identity-accounts.service.ts';
+import { REFRESH_TOKEN_REUSE_GRACE_MS } from './identity-limits.ts';
 
 const AGENT = '+33639983001';
 
@@ -30,6 +31,32 @@ const expectInvalidAndCleared = (response: Awaited<ReturnType<typeof refresh>>) 
   expect(String(response.headers['set-cookie'])).toMatch(/^identity_rt=;.*Path=\/api\/identity/);
 };
 
+const tokenHashOf = (cookie: string) => sha256(cookie.split('=')[1] ?? '');
+
+/** Moves a token's rotation back past the reuse grace: from then on, its return reads as theft. */
+const rotatedBeforeTheGrace = (cookie: string) =>
+  t.db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date(Date.now() - REFRESH_TOKEN_REUSE_GRACE_MS - 1_000) })
+    .where(eq(refreshTokens.tokenHash, tokenHashOf(cookie)));
+
+const liveTokensOfFamilyOf = async (cookie: string) => {
+  const [presented] = await t.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHashOf(cookie)));
+  return t.db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, presented?.familyId ?? ''),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+};
+
 /** A user of their own per test, so one test's revocations never reach another's. */
 const signedInUser = async (phone = AGENT) => obtainIdToken(t, phone);
 
@@ -50,13 +77,36 @@ describe('POST /api/identity/token', () => {
     expect((await refresh(rotated)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated refresh token is presented again', async () => {
+  it('revokes the whole family when a rotated refresh token comes back after the grace', async () => {
     const { refreshCookie: first } = await signedInUser();
     const second = refreshCookieOf((await refresh(first)).headers['set-cookie']);
+    await rotatedBeforeTheGrace(first);
 
     expectInvalidAndCleared(await refresh(first));
     // The thief and the client cannot be told apart, so the successor dies too.
     expectInvalidAndCleared(await refresh(second));
+  });
+
+  it('renews a token rotated moments ago whose answer was lost, and keeps one live token in the family', async () => {
+    const { refreshCookie: first } = await signedInUser();
+    // The server rotates, but the page that asked is gone before the new cookie arrives.
+    const lost = refreshCookieOf((await refresh(first)).headers['set-cookie']);
+
+    const again = await refresh(first);
+    expect(again.statusCode).toBe(200);
+    const third = refreshCookieOf(again.headers['set-cookie']);
+    expect(third).toBeDefined();
+    expect([first, lost]).not.toContain(third);
+    expect(await liveTokensOfFamilyOf(first)).toHaveLength(1);
+    expect((await refresh(third)).statusCode).toBe(200);
+  });
+
+  it('does not reopen a signed-out sign-in within the grace', async () => {
+    const { refreshCookie: first } = await signedInUser();
+    const second = refreshCookieOf((await refresh(first)).headers['set-cookie']);
+    expect((await signOut(second)).statusCode).toBe(200);
+
+    expectInvalidAndCleared(await refresh(first));
   });
 
   it('leaves other sign-ins of the same number alone when one family is revoked', async () => {
@@ -64,6 +114,7 @@ describe('POST /api/identity/token', () => {
     await resetRateLimits(t.db);
     const { refreshCookie: phone } = await signedInUser();
     await refresh(laptop);
+    await rotatedBeforeTheGrace(laptop);
     expectInvalidAndCleared(await refresh(laptop));
     expect((await refresh(phone)).statusCode).toBe(200);
   });

@@ -6,7 +6,7 @@ import { identityAccounts, refreshTokens } from '@/db/schema/index.ts';
 import { AppError } from '@/platform/app-error.ts';
 import { randomToken, sha256 } from '@/platform/secrets.ts';
 import { type IdentityAccount, isAccountDisabled } from './identity-accounts.service.ts';
-import { REFRESH_TOKEN_TTL_MS } from './identity-limits.ts';
+import { REFRESH_TOKEN_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from './identity-limits.ts';
 
 export interface IssuedRefreshToken {
   token: string;
@@ -46,41 +46,65 @@ const revokeFamily = async (db: Executor, familyId: string) => {
 type Rotation = { account: IdentityAccount; refresh: IssuedRefreshToken } | { failure: ErrorCode };
 
 /**
- * Spends a refresh token for its successor in the same family. The conditional update lets only one of two
- * concurrent presentations win. A token already rotated that comes back means two holders (the client and
- * a thief) and we cannot tell which is which, so the whole family is revoked. The transaction returns its
- * failure instead of throwing, so those revocations commit.
+ * The sign-in a presented refresh token may be spent for, or nothing. A live token is spent by a conditional
+ * update, so only one of two concurrent presentations wins. A token rotated within the grace was most likely
+ * answered into a page that is gone: the family's current token is retired in its place, so the family keeps
+ * one live token. A rotated token that comes back later means two holders (the client and a thief) that cannot
+ * be told apart, so the whole family is revoked.
+ */
+const spendRefreshToken = async (tx: Executor, tokenHash: string, now: Date) => {
+  const [rotated] = await tx
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (rotated) return rotated;
+  const [presented] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  if (!presented?.rotatedAt || presented.revokedAt) return null;
+  const lostAnswer =
+    presented.expiresAt > now && now.getTime() - presented.rotatedAt.getTime() < REFRESH_TOKEN_REUSE_GRACE_MS;
+  if (!lostAnswer) {
+    await revokeFamily(tx, presented.familyId);
+    return null;
+  }
+  await tx
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.familyId, presented.familyId),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+  return presented;
+};
+
+/**
+ * Spends a refresh token for its successor in the same family. The transaction returns its failure instead of
+ * throwing, so a revocation commits.
  */
 export const rotateRefreshToken = async ({ db, token }: { db: Executor; token: string }) => {
   const tokenHash = sha256(token);
   const outcome = await db.transaction(async (tx): Promise<Rotation> => {
-    const now = new Date();
-    const [rotated] = await tx
-      .update(refreshTokens)
-      .set({ rotatedAt: now })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.rotatedAt),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, now),
-        ),
-      )
-      .returning();
-    if (!rotated) {
-      const [presented] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-      if (presented?.rotatedAt && !presented.revokedAt) await revokeFamily(tx, presented.familyId);
-      return { failure: 'REFRESH_TOKEN_INVALID' };
-    }
+    const spent = await spendRefreshToken(tx, tokenHash, new Date());
+    if (!spent) return { failure: 'REFRESH_TOKEN_INVALID' };
     const [account] = await tx
       .select()
       .from(identityAccounts)
-      .where(eq(identityAccounts.id, rotated.accountId));
+      .where(eq(identityAccounts.id, spent.accountId));
     if (!account || (await isAccountDisabled({ db: tx, account }))) {
-      await revokeFamily(tx, rotated.familyId);
+      await revokeFamily(tx, spent.familyId);
       return { failure: account ? 'USER_DISABLED' : 'REFRESH_TOKEN_INVALID' };
     }
-    const refresh = await issueRefreshToken({ db: tx, accountId: account.id, familyId: rotated.familyId });
+    const refresh = await issueRefreshToken({ db: tx, accountId: account.id, familyId: spent.familyId });
     return { account, refresh };
   });
   if ('failure' in outcome) throw new AppError(outcome.failure);
