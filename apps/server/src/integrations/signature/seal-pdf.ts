@@ -1,5 +1,4 @@
 import type { webcrypto } from 'node:crypto';
-import { CryptoKeySigner, PDF } from '@libpdf/core';
 
 /** What seals a PDF: the brokerage's private key and its DER certificate (`getSealKey`). */
 export interface SealKey {
@@ -24,6 +23,9 @@ export interface SealPdfOptions {
  * No timestamp authority and no revocation data: the server reaches nothing beyond loopback.
  */
 export const sealPdf = async ({ pdf, seal, reason, location, signingTime }: SealPdfOptions) => {
+  // Loaded with the first seal, not at start: its 9 MB of source would otherwise sit in every instance's heap
+  // (and be walked by every major collection) whether or not it ever signs (docs/performance.md).
+  const { CryptoKeySigner, PDF } = await import('@libpdf/core');
   const document = await PDF.load(pdf);
   const signer = new CryptoKeySigner(seal.privateKey, seal.certificate, 'EC', 'ECDSA');
   const { bytes } = await document.sign({
