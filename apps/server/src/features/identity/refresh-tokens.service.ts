@@ -47,10 +47,10 @@ type Rotation = { account: IdentityAccount; refresh: IssuedRefreshToken } | { fa
 
 /**
  * The sign-in a presented refresh token may be spent for, or nothing. A live token is spent by a conditional
- * update, so only one of two concurrent presentations wins. A token rotated within the grace was most likely
- * answered into a page that is gone: the family's current token is retired in its place, so the family keeps
- * one live token. A rotated token that comes back later means two holders (the client and a thief) that cannot
- * be told apart, so the whole family is revoked.
+ * update, so only one of two concurrent presentations wins. A token rotated (or retired) within the grace was
+ * most likely answered into a page that is gone: the family's current token is retired in its place, so the
+ * family keeps one live token. A rotated token that comes back later means two holders (the client and a thief)
+ * that cannot be told apart, so the whole family is revoked.
  */
 const spendRefreshToken = async (tx: Executor, tokenHash: string, now: Date) => {
   const [rotated] = await tx
@@ -74,7 +74,7 @@ const spendRefreshToken = async (tx: Executor, tokenHash: string, now: Date) => 
     await revokeFamily(tx, presented.familyId);
     return null;
   }
-  await tx
+  const retired = await tx
     .update(refreshTokens)
     .set({ rotatedAt: now })
     .where(
@@ -83,8 +83,11 @@ const spendRefreshToken = async (tx: Executor, tokenHash: string, now: Date) => 
         isNull(refreshTokens.rotatedAt),
         isNull(refreshTokens.revokedAt),
       ),
-    );
-  return presented;
+    )
+    .returning({ id: refreshTokens.id });
+  // A family that is not revoked always has a live token newer than the presented one. None means a concurrent
+  // sign-out, revocation or renewal took it first: refused, so the family neither reopens nor forks in two.
+  return retired.length > 0 ? presented : null;
 };
 
 /**
