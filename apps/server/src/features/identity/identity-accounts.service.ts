@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { identityAccounts, refreshTokens, users } from '@/db/schema/index.ts';
+import { revokeRefreshTokens } from './refresh-token-revocation.ts';
 
 export type IdentityAccount = typeof identityAccounts.$inferSelect;
 
@@ -51,8 +52,5 @@ export const revokeIdentitySessions = async (db: Executor, phoneNumber: string):
     .select({ id: identityAccounts.id })
     .from(identityAccounts)
     .where(eq(identityAccounts.phoneNumber, phoneNumber));
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(inArray(refreshTokens.accountId, accounts), isNull(refreshTokens.revokedAt)));
+  await revokeRefreshTokens(db, inArray(refreshTokens.accountId, accounts));
 };

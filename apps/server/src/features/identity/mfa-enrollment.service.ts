@@ -12,6 +12,7 @@ import { describeEnrollment, findConfirmedEnrollment } from './mfa-enrollments.q
 import { countUnusedRecoveryCodes, replaceRecoveryCodes } from './mfa-recovery-codes.service.ts';
 import { totpSecretBox, verifySecondFactor } from './mfa-second-factor.service.ts';
 import { newTotpSecret } from './mfa-totp.ts';
+import { revokeRefreshTokens } from './refresh-token-revocation.ts';
 
 const refuseMfa = refuser(mfaErrors);
 const alreadyEnrolled = () =>
@@ -28,12 +29,13 @@ const actorOf = async (db: Executor, caller: IdTokenClaims): Promise<AuditActor>
 };
 
 const endSignInsBefore = async (tx: Executor, caller: IdTokenClaims) => {
-  const others = [eq(refreshTokens.accountId, caller.accountId), isNull(refreshTokens.revokedAt)];
-  if (caller.familyId) others.push(ne(refreshTokens.familyId, caller.familyId));
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(...others));
+  await revokeRefreshTokens(
+    tx,
+    and(
+      eq(refreshTokens.accountId, caller.accountId),
+      caller.familyId ? ne(refreshTokens.familyId, caller.familyId) : undefined,
+    ),
+  );
   const staff = await loadUserByPhone(tx, caller.phoneNumber);
   if (staff)
     await endOtherSessionsOf({

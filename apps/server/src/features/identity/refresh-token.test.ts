@@ -1,13 +1,15 @@
 import { ID_TOKEN_LIFETIME_SECONDS } from '@brokerage/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '@/db/schema/index.ts';
 import { sha256 } from '@/platform/secrets.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { insertStaffUser, obtainIdToken, refreshCookieOf, resetRateLimits } from '@/test/identity-helpers.ts';
+import { onPostgres } from '@/test/two-instances.ts';
 import { verifyIdToken } from './id-token.service.ts';
 import { revokeIdentitySessions } from './identity-accounts.service.ts';
 import { REFRESH_TOKEN_REUSE_GRACE_MS } from './identity-limits.ts';
+import { isRefreshFamilyLive, issueRefreshToken, revokeRefreshFamilies } from './refresh-tokens.service.ts';
 
 const AGENT = '+33639983001';
 
@@ -190,5 +192,51 @@ describe('POST /api/identity/sign-out', () => {
     const response = await signOut();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
+  });
+});
+
+describe.skipIf(!onPostgres)('a revocation during a renewal (PostgreSQL only)', () => {
+  it('also ends the successor the renewal writes', async () => {
+    const { refreshCookie } = await signedInUser();
+    const [spent] = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHashOf(refreshCookie)));
+    if (!spent) throw new Error('the sign-in wrote no refresh token');
+    let commitRenewal = () => {};
+    const renewalMayCommit = new Promise<void>((resolve) => {
+      commitRenewal = resolve;
+    });
+    let tokenSpent = () => {};
+    const spentButNotCommitted = new Promise<void>((resolve) => {
+      tokenSpent = resolve;
+    });
+    // A renewal as `rotateRefreshToken` runs it: the token spent, its successor written, then the commit.
+    const renewal = t.db.transaction(async (tx) => {
+      await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, spent.id));
+      tokenSpent();
+      await renewalMayCommit;
+      await issueRefreshToken({ db: tx, accountId: spent.accountId, familyId: spent.familyId });
+    });
+    await spentButNotCommitted;
+
+    const revocation = revokeRefreshFamilies({ db: t.db, familyIds: [spent.familyId] });
+    try {
+      // The revocation waits on the renewal's lock, as it would on a busy server.
+      await expect
+        .poll(async () => {
+          const result = await t.db.execute(
+            sql`select count(*)::int as count from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return (result as unknown as { rows: { count: number }[] }).rows[0]?.count;
+        })
+        .toBe(1);
+    } finally {
+      commitRenewal();
+    }
+    await Promise.all([renewal, revocation]);
+
+    expect(await isRefreshFamilyLive({ db: t.db, familyId: spent.familyId })).toBe(false);
   });
 });

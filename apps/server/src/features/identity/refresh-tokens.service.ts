@@ -7,6 +7,7 @@ import { AppError } from '@/platform/app-error.ts';
 import { randomToken, sha256 } from '@/platform/secrets.ts';
 import { type IdentityAccount, isAccountDisabled } from './identity-accounts.service.ts';
 import { REFRESH_TOKEN_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from './identity-limits.ts';
+import { revokeRefreshTokens } from './refresh-token-revocation.ts';
 
 export interface IssuedRefreshToken {
   token: string;
@@ -36,12 +37,8 @@ export const issueRefreshToken = async ({
   return { token, expiresAt, familyId };
 };
 
-const revokeFamily = async (db: Executor, familyId: string) => {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-};
+const revokeFamily = (db: Executor, familyId: string) =>
+  revokeRefreshTokens(db, eq(refreshTokens.familyId, familyId));
 
 type Rotation = { account: IdentityAccount; refresh: IssuedRefreshToken } | { failure: ErrorCode };
 
@@ -120,10 +117,7 @@ export const revokeRefreshTokenFamily = async ({ db, token }: { db: Executor; to
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(token)));
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(inArray(refreshTokens.familyId, family), isNull(refreshTokens.revokedAt)));
+  await revokeRefreshTokens(db, inArray(refreshTokens.familyId, family));
 };
 
 /**
@@ -154,8 +148,5 @@ export const revokeRefreshFamilies = async ({
   familyIds: readonly string[];
 }) => {
   if (familyIds.length === 0) return;
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(inArray(refreshTokens.familyId, [...familyIds]), isNull(refreshTokens.revokedAt)));
+  await revokeRefreshTokens(db, inArray(refreshTokens.familyId, [...familyIds]));
 };

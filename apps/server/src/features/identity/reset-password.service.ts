@@ -9,6 +9,7 @@ import { consumeRateLimit } from '@/platform/rate-limit.ts';
 import { findEmailHolder } from './password-accounts.service.ts';
 import { clearPasswordFailures } from './password-lockout.ts';
 import { checkNewPassword, storePassword } from './password-store.ts';
+import { revokeRefreshTokens } from './refresh-token-revocation.ts';
 import { resetCodeHash } from './reset-link.service.ts';
 
 /** Codes tried from one address an hour: a 32-byte code cannot be guessed, this only bounds the noise. */
@@ -69,10 +70,7 @@ export const resetPassword = async ({
         ),
       );
     await storePassword({ db: tx, accountId: account.id, password: input.newPassword, now });
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.accountId, account.id), isNull(refreshTokens.revokedAt)));
+    await revokeRefreshTokens(tx, eq(refreshTokens.accountId, account.id));
     // Whoever forced the reset may be an intruder's victim: no open session outlives the new password.
     await endOtherSessionsOf({ db: tx, userId: holder.userId });
     const [user] = await tx
