@@ -3,11 +3,13 @@ import type { Executor } from '@/db/client.ts';
 import { refreshTokens } from '@/db/schema/index.ts';
 
 /**
- * Revokes the usable refresh tokens `where` names. Locking them first (in id order, so two revocations cannot
- * deadlock) waits for a renewal in flight on one of them; the update then reads a fresh snapshot (READ COMMITTED)
- * and so also ends the successor that renewal has just written, and the locks hold off the next renewal until the
- * revocation commits. A single update would leave that successor live. Expired tokens are left as they are: they
- * renew nothing, and a renewal deletes them (`issueRefreshToken`), which a lock here could deadlock with.
+ * Revokes the usable refresh tokens `where` names, with no renewal slipping through. Locking them first (in id
+ * order, so two revocations cannot deadlock) waits for a renewal in flight on one of them, and holds off the next
+ * until the revocation commits. The update then runs again until it changes nothing: under READ COMMITTED each
+ * run reads a fresh snapshot, so it also ends the successor a renewal has just written, and it waits for a renewal
+ * of that successor still in flight. It ends because a renewal writes a successor only while it holds a live token
+ * of the family. Expired tokens are left as they are: they renew nothing, and a renewal deletes them
+ * (`issueRefreshToken`).
  */
 export const revokeRefreshTokens = async (db: Executor, where: SQL | undefined) => {
   // `and()` of nothing is undefined, and no condition would revoke every sign-in of every user.
@@ -21,6 +23,13 @@ export const revokeRefreshTokens = async (db: Executor, where: SQL | undefined) 
       .where(usable)
       .orderBy(refreshTokens.id)
       .for('update');
-    await tx.update(refreshTokens).set({ revokedAt: now }).where(usable);
+    for (;;) {
+      const revoked = await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(usable)
+        .returning({ id: refreshTokens.id });
+      if (revoked.length === 0) return;
+    }
   });
 };

@@ -218,19 +218,23 @@ describe.skipIf(!onPostgres)('a revocation during a renewal (PostgreSQL only)', 
       await renewalMayCommit;
       await issueRefreshToken({ db: tx, accountId: spent.accountId, familyId: spent.familyId });
     });
-    await spentButNotCommitted;
+    // A renewal that fails before spending the token ends the test instead of leaving it waiting.
+    await Promise.race([spentButNotCommitted, renewal]);
 
     const revocation = revokeRefreshFamilies({ db: t.db, familyIds: [spent.familyId] });
     try {
       // The revocation waits on the renewal's lock, as it would on a busy server.
       await expect
-        .poll(async () => {
-          const result = await t.db.execute(
-            sql`select count(*)::int as count from pg_stat_activity
+        .poll(
+          async () => {
+            const result = await t.db.execute(
+              sql`select count(*)::int as count from pg_stat_activity
                 where datname = current_database() and wait_event_type = 'Lock'`,
-          );
-          return (result as unknown as { rows: { count: number }[] }).rows[0]?.count;
-        })
+            );
+            return (result as unknown as { rows: { count: number }[] }).rows[0]?.count;
+          },
+          { timeout: 10_000, interval: 50 },
+        )
         .toBe(1);
     } finally {
       commitRenewal();

@@ -30,9 +30,13 @@ export const issueRefreshToken = async ({
   const token = randomToken(32);
   const expiresAt = new Date(now + REFRESH_TOKEN_TTL_MS);
   // An expired token can neither refresh nor reveal theft any more; dropping the account's old ones bounds the table.
-  await db
-    .delete(refreshTokens)
-    .where(and(eq(refreshTokens.accountId, accountId), lt(refreshTokens.expiresAt, new Date(now))));
+  // A token a revocation holds is left for the next renewal or the cleanup job, rather than waited for.
+  const expired = db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.accountId, accountId), lt(refreshTokens.expiresAt, new Date(now))))
+    .for('update', { skipLocked: true });
+  await db.delete(refreshTokens).where(inArray(refreshTokens.id, expired));
   await db.insert(refreshTokens).values({ accountId, familyId, tokenHash: sha256(token), expiresAt });
   return { token, expiresAt, familyId };
 };
