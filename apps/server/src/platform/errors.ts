@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { isTransientDatabaseFailure } from './service-errors.ts';
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
 
@@ -27,13 +28,21 @@ const fieldPath = (instancePath: string, missingProperty?: unknown) => {
  */
 const WHOLE_REQUEST_MESSAGES = new Set<string>([GAMMES_FORMAT_INVALID]);
 
+/**
+ * A deadlock, a serialization failure or a restarting database (`isTransientDatabaseFailure`) rolled the request's
+ * transaction back whole: it answers 503 with Retry-After, and the same request a second later is likely to pass.
+ */
+const transientFailure = (error: unknown) =>
+  new AppError('SERVICE_UNAVAILABLE', { details: { retryAfterSeconds: 1 }, cause: error });
+
 const sendError = (reply: FastifyReply, payload: ApiErrorBody & Record<string, unknown>) =>
   reply.status(payload.statusCode).type('application/json').send(payload);
 
 /** One error shape for every failure: AppError, validation, Fastify's own errors, and the unexpected (DESIGN §5). */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError, request, reply) => {
+      const error = isTransientDatabaseFailure(thrown) ? transientFailure(thrown) : thrown;
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
         const retryAfterSeconds = error.details?.retryAfterSeconds;

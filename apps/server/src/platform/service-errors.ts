@@ -4,15 +4,40 @@ import { AppError } from './app-error.ts';
 export const invalidField = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', { message, details: { fields: [{ path, message }] } });
 
-/** True when a database error (possibly wrapped by the driver or Drizzle) is a unique-constraint violation. */
-export const isUniqueViolation = (error: unknown): boolean => {
+/** The codes along an error's cause chain: a database error's SQLSTATE, wrapped by the driver or Drizzle. */
+const errorCodes = (error: unknown): string[] => {
+  const codes: string[] = [];
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string') codes.push(code);
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return codes;
 };
+
+/** True when a database error (possibly wrapped by the driver or Drizzle) is a unique-constraint violation. */
+export const isUniqueViolation = (error: unknown): boolean => errorCodes(error).includes('23505');
+
+/**
+ * Failures the same request may not meet a moment later: a deadlock or serialization failure (PostgreSQL rolled
+ * the transaction back whole), a lock it would not wait for, a database restarting or out of connections, and a
+ * connection refused or cut (class 08). The request is answered 503 with Retry-After, not 500.
+ */
+const TRANSIENT_DATABASE_CODES = new Set([
+  '40001',
+  '40P01',
+  '55P03',
+  '53300',
+  '57P01',
+  '57P02',
+  '57P03',
+  'ECONNREFUSED',
+  'ECONNRESET',
+]);
+
+export const isTransientDatabaseFailure = (error: unknown): boolean =>
+  errorCodes(error).some((code) => TRANSIENT_DATABASE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code));
 
 /** A `.catch` handler that turns a unique-constraint violation into `toError()` and rethrows anything else. */
 export const onUniqueViolation =

@@ -1,10 +1,11 @@
 import { ID_TOKEN_LIFETIME_SECONDS } from '@brokerage/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '@/db/schema/index.ts';
 import { sha256 } from '@/platform/secrets.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { insertStaffUser, obtainIdToken, refreshCookieOf, resetRateLimits } from '@/test/identity-helpers.ts';
+import { waitForLockWaits } from '@/test/lock-waits.ts';
 import { onPostgres } from '@/test/two-instances.ts';
 import { verifyIdToken } from './id-token.service.ts';
 import { revokeIdentitySessions } from './identity-accounts.service.ts';
@@ -224,23 +225,45 @@ describe.skipIf(!onPostgres)('a revocation during a renewal (PostgreSQL only)', 
     const revocation = revokeRefreshFamilies({ db: t.db, familyIds: [spent.familyId] });
     try {
       // The revocation waits on the renewal's lock, as it would on a busy server.
-      await expect
-        .poll(
-          async () => {
-            const result = await t.db.execute(
-              sql`select count(*)::int as count from pg_stat_activity
-                where datname = current_database() and wait_event_type = 'Lock'`,
-            );
-            return (result as unknown as { rows: { count: number }[] }).rows[0]?.count;
-          },
-          { timeout: 10_000, interval: 50 },
-        )
-        .toBe(1);
+      await waitForLockWaits(t.db, 1);
     } finally {
       commitRenewal();
     }
     await Promise.all([renewal, revocation]);
 
     expect(await isRefreshFamilyLive({ db: t.db, familyId: spent.familyId })).toBe(false);
+  });
+
+  it("ends a disabled account's family without deadlocking with a revocation that holds its older token", async () => {
+    const phone = '+33639983004';
+    await insertStaffUser(t.db, phone);
+    const { refreshCookie: first } = await signedInUser(phone);
+    const second = refreshCookieOf((await refresh(first)).headers['set-cookie']);
+    if (!second) throw new Error('the renewal rotated nothing');
+    const tokenOf = async (cookie: string) => {
+      const [token] = await t.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHashOf(cookie)));
+      if (!token) throw new Error('no refresh token for that cookie');
+      return token;
+    };
+    const [older, live] = [await tokenOf(first), await tokenOf(second)];
+    await t.db.update(users).set({ status: 'disabled' }).where(eq(users.phone, phone));
+
+    // A revocation as `revokeRefreshTokens` runs it when the spent token sorts after the other: the older token
+    // locked, then the live one. The renewal spends the live token first and must not wait on the older one
+    // while it holds it.
+    let renewal: ReturnType<typeof refresh> | undefined;
+    await t.db.transaction(async (tx) => {
+      await tx.select().from(refreshTokens).where(eq(refreshTokens.id, older.id)).for('update');
+      renewal = refresh(second);
+      await waitForLockWaits(t.db, 1);
+      await tx.select().from(refreshTokens).where(eq(refreshTokens.id, live.id)).for('update');
+    });
+    const response = await renewal;
+    expect(response?.statusCode).toBe(403);
+    expect(response?.json().code).toBe('USER_DISABLED');
+    expect(await isRefreshFamilyLive({ db: t.db, familyId: live.familyId })).toBe(false);
   });
 });

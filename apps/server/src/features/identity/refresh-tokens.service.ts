@@ -44,7 +44,9 @@ export const issueRefreshToken = async ({
 const revokeFamily = (db: Executor, familyId: string) =>
   revokeRefreshTokens(db, eq(refreshTokens.familyId, familyId));
 
-type Rotation = { account: IdentityAccount; refresh: IssuedRefreshToken } | { failure: ErrorCode };
+type Rotation =
+  | { account: IdentityAccount; refresh: IssuedRefreshToken }
+  | { failure: ErrorCode; familyToRevoke?: string };
 
 /**
  * The sign-in a presented refresh token may be spent for, or nothing. A live token is spent by a conditional
@@ -93,7 +95,9 @@ const spendRefreshToken = async (tx: Executor, tokenHash: string, now: Date) => 
 
 /**
  * Spends a refresh token for its successor in the same family. The transaction returns its failure instead of
- * throwing, so a revocation commits.
+ * throwing, so a revocation commits. A disabled account's family is revoked after the commit: the transaction
+ * holds the spent token, and locking the family's others from there could deadlock with a revocation that took
+ * them in id order and waits for that token. Once spent, the token renews nothing in between.
  */
 export const rotateRefreshToken = async ({ db, token }: { db: Executor; token: string }) => {
   const tokenHash = sha256(token);
@@ -105,13 +109,18 @@ export const rotateRefreshToken = async ({ db, token }: { db: Executor; token: s
       .from(identityAccounts)
       .where(eq(identityAccounts.id, spent.accountId));
     if (!account || (await isAccountDisabled({ db: tx, account }))) {
-      await revokeFamily(tx, spent.familyId);
-      return { failure: account ? 'USER_DISABLED' : 'REFRESH_TOKEN_INVALID' };
+      return {
+        failure: account ? 'USER_DISABLED' : 'REFRESH_TOKEN_INVALID',
+        familyToRevoke: spent.familyId,
+      };
     }
     const refresh = await issueRefreshToken({ db: tx, accountId: account.id, familyId: spent.familyId });
     return { account, refresh };
   });
-  if ('failure' in outcome) throw new AppError(outcome.failure);
+  if ('failure' in outcome) {
+    if (outcome.familyToRevoke) await revokeFamily(db, outcome.familyToRevoke);
+    throw new AppError(outcome.failure);
+  }
   return outcome;
 };
 
