@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
-import { isTransientDatabaseFailure } from './service-errors.ts';
+import { isTransientFailure } from './service-errors.ts';
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
 
@@ -29,11 +29,15 @@ const fieldPath = (instancePath: string, missingProperty?: unknown) => {
 const WHOLE_REQUEST_MESSAGES = new Set<string>([GAMMES_FORMAT_INVALID]);
 
 /**
- * A deadlock, a serialization failure or a restarting database (`isTransientDatabaseFailure`) rolled the request's
- * transaction back whole: it answers 503 with Retry-After, and the same request a second later is likely to pass.
+ * An unexpected failure that a moment's wait is likely to cure (`isTransientFailure`: a deadlock, a serialization
+ * failure, a restarting database, a refused connection) answers 503 with Retry-After rather than 500. What a
+ * service already turned into an AppError, and what Fastify answers with a 4xx (a client that went away mid-body
+ * resets its own socket), keep their answer.
  */
-const transientFailure = (error: unknown) =>
-  new AppError('SERVICE_UNAVAILABLE', { details: { retryAfterSeconds: 1 }, cause: error });
+const asTransientFailure = (error: FastifyError): FastifyError | AppError =>
+  !(error instanceof AppError) && !(error.statusCode && error.statusCode < 500) && isTransientFailure(error)
+    ? new AppError('SERVICE_UNAVAILABLE', { details: { retryAfterSeconds: 1 }, cause: error })
+    : error;
 
 const sendError = (reply: FastifyReply, payload: ApiErrorBody & Record<string, unknown>) =>
   reply.status(payload.statusCode).type('application/json').send(payload);
@@ -42,7 +46,7 @@ const sendError = (reply: FastifyReply, payload: ApiErrorBody & Record<string, u
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((thrown: FastifyError, request, reply) => {
-      const error = isTransientDatabaseFailure(thrown) ? transientFailure(thrown) : thrown;
+      const error = asTransientFailure(thrown);
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
         const retryAfterSeconds = error.details?.retryAfterSeconds;

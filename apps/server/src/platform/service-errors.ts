@@ -21,10 +21,10 @@ export const isUniqueViolation = (error: unknown): boolean => errorCodes(error).
 
 /**
  * Failures the same request may not meet a moment later: a deadlock or serialization failure (PostgreSQL rolled
- * the transaction back whole), a lock it would not wait for, a database restarting or out of connections, and a
- * connection refused or cut (class 08). The request is answered 503 with Retry-After, not 500.
+ * the transaction back), a lock it would not wait for, a database restarting or out of connections, and a
+ * connection refused or cut (class 08, or the socket's own code). `errors.ts` answers them 503 with Retry-After.
  */
-const TRANSIENT_DATABASE_CODES = new Set([
+const TRANSIENT_FAILURE_CODES = new Set([
   '40001',
   '40P01',
   '55P03',
@@ -36,8 +36,8 @@ const TRANSIENT_DATABASE_CODES = new Set([
   'ECONNRESET',
 ]);
 
-export const isTransientDatabaseFailure = (error: unknown): boolean =>
-  errorCodes(error).some((code) => TRANSIENT_DATABASE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code));
+export const isTransientFailure = (error: unknown): boolean =>
+  errorCodes(error).some((code) => TRANSIENT_FAILURE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code));
 
 /** A `.catch` handler that turns a unique-constraint violation into `toError()` and rethrows anything else. */
 export const onUniqueViolation =

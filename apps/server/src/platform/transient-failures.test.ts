@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '@/db/schema/index.ts';
+import { AppError } from '@/platform/app-error.ts';
 import { createRole, nextPhone, signInWithPermissions } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { waitForLockWaits } from '@/test/lock-waits.ts';
@@ -9,9 +10,10 @@ import { crudKeys } from '@/test/record-fixtures.ts';
 import { onPostgres } from '@/test/two-instances.ts';
 
 /**
- * A request that PostgreSQL picks as a deadlock's victim had its transaction rolled back whole: it answers 503 with
+ * A request that PostgreSQL picks as a deadlock's victim had its transaction rolled back: it answers 503 with
  * Retry-After (the same request a moment later passes), not 500. Only the PostgreSQL server runs two transactions
- * at once; PGlite has one connection and cannot deadlock.
+ * at once; PGlite has one connection and cannot deadlock, so the other failures are thrown by routes of the test's
+ * own, as the driver throws them.
  */
 
 let t: TestApp;
@@ -84,5 +86,72 @@ describe.skipIf(!onPostgres)('a transaction PostgreSQL rolls back to break a dea
     const retried = await putUser(before.id, { email: wanted, version: before.version });
     expect(retried.statusCode).toBe(200);
     expect(retried.json().data).toMatchObject({ email: wanted, version: before.version + 1 });
+  });
+});
+
+/** An error shaped as node-postgres and Drizzle throw it: Drizzle's wrapper, the driver's error with its code. */
+const wrappedFailure = (code: string) =>
+  Object.assign(new Error('Failed query: update users ...'), {
+    cause: Object.assign(new Error('failed'), { code }),
+  });
+
+describe('failures that a moment cures, and those it does not', () => {
+  let routes: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    routes = await buildTestApp({}, async (api) => {
+      const failing = (path: string, error: () => Error) =>
+        api.get(path, { config: { permission: 'authenticated' } }, async () => {
+          throw error();
+        });
+      failing('/test/serialization-failure', () => wrappedFailure('40001'));
+      failing('/test/database-restarting', () => wrappedFailure('57P01'));
+      failing('/test/connection-lost', () => wrappedFailure('08006'));
+      failing('/test/constraint', () => wrappedFailure('23514'));
+      // Fastify's answer to a client that went away mid-body: the socket's reset, as a 400.
+      failing('/test/client-aborted', () =>
+        Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 }),
+      );
+      failing(
+        '/test/service-refusal',
+        () =>
+          new AppError('SERVICE_UNAVAILABLE', {
+            message: 'The file storage is unavailable.',
+            cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }),
+          }),
+      );
+    });
+    cookie = (await signInWithPermissions(routes, [])).cookie;
+  });
+  afterAll(() => routes?.close());
+
+  const get = (path: string) =>
+    routes.app.inject({ method: 'GET', url: `/api/test/${path}`, headers: { cookie } });
+
+  it.each(['serialization-failure', 'database-restarting', 'connection-lost'])(
+    'answers %s with 503',
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.json()).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        details: { retryAfterSeconds: 1 },
+      });
+    },
+  );
+
+  it('keeps 500 for a failure that will happen again', async () => {
+    const response = await get('constraint');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ code: 'INTERNAL', message: 'An unexpected error occurred.' });
+  });
+
+  it("keeps Fastify's 400 for a client that went away, and a service's own refusal as it is", async () => {
+    expect((await get('client-aborted')).statusCode).toBe(400);
+    const refused = await get('service-refusal');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBeUndefined();
+    expect(refused.json()).toMatchObject({ message: 'The file storage is unavailable.' });
   });
 });

@@ -240,20 +240,22 @@ describe.skipIf(!onPostgres)('a revocation during a renewal (PostgreSQL only)', 
     const { refreshCookie: first } = await signedInUser(phone);
     const second = refreshCookieOf((await refresh(first)).headers['set-cookie']);
     if (!second) throw new Error('the renewal rotated nothing');
-    const tokenOf = async (cookie: string) => {
-      const [token] = await t.db
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHashOf(cookie)));
-      if (!token) throw new Error('no refresh token for that cookie');
-      return token;
-    };
-    const [older, live] = [await tokenOf(first), await tokenOf(second)];
+    const [live] = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHashOf(second)));
+    if (!live) throw new Error('no refresh token for the second cookie');
+    // Ids are random; the older token sorts first here, so a revocation locks it before the live one.
+    const [older] = await t.db
+      .update(refreshTokens)
+      .set({ id: '00000000-0000-4000-8000-000000000000' })
+      .where(eq(refreshTokens.tokenHash, tokenHashOf(first)))
+      .returning();
+    if (!older) throw new Error('no refresh token for the first cookie');
     await t.db.update(users).set({ status: 'disabled' }).where(eq(users.phone, phone));
 
-    // A revocation as `revokeRefreshTokens` runs it when the spent token sorts after the other: the older token
-    // locked, then the live one. The renewal spends the live token first and must not wait on the older one
-    // while it holds it.
+    // A revocation as `revokeRefreshTokens` runs it: the older token locked, then the live one. The renewal spends
+    // the live token first and must not wait on the older one while it holds it.
     let renewal: ReturnType<typeof refresh> | undefined;
     await t.db.transaction(async (tx) => {
       await tx.select().from(refreshTokens).where(eq(refreshTokens.id, older.id)).for('update');

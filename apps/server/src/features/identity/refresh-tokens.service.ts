@@ -118,8 +118,15 @@ export const rotateRefreshToken = async ({ db, token }: { db: Executor; token: s
     return { account, refresh };
   });
   if ('failure' in outcome) {
-    if (outcome.familyToRevoke) await revokeFamily(db, outcome.familyToRevoke);
-    throw new AppError(outcome.failure);
+    // A revocation that fails leaves no usable token either (the spent one renews nothing): the caller still
+    // learns why it was refused, and the failure travels as the refusal's cause.
+    const revocationFailure = outcome.familyToRevoke
+      ? await revokeFamily(db, outcome.familyToRevoke).then(
+          () => undefined,
+          (error: unknown) => error,
+        )
+      : undefined;
+    throw new AppError(outcome.failure, { cause: revocationFailure });
   }
   return outcome;
 };
