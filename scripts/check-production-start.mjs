@@ -4,7 +4,7 @@
 // nothing, as on a new server (slow: it downloads every package).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, run } from './lib.mjs';
@@ -55,6 +55,20 @@ const expectProductionWeb = async () => {
   if (script.headers.get('content-encoding') !== 'br') throw new Error(`${entry} is not served with brotli`);
   const map = await fetch(`http://127.0.0.1:${port}${entry}.map`);
   if (map.status === 200) throw new Error('source maps are served in production');
+  // Every text file of the build leaves as the build compressed it, small ones included: the server compresses
+  // nothing of the build on the fly (apps/web/build/precompress.ts).
+  const assets = readdirSync(join(cwd, 'apps/web/dist/assets')).filter((name) =>
+    /\.(js|css|svg)$/.test(name),
+  );
+  for (const name of [...assets.map((asset) => `/assets/${asset}`), '/favicon.svg', '/theme-boot.js']) {
+    const answer = await fetch(`http://127.0.0.1:${port}${name}`, { headers: { 'accept-encoding': 'br' } });
+    await answer.arrayBuffer();
+    // A copy from the disk has its length; one compressed on the fly is chunked.
+    const fromTheBuild =
+      answer.headers.get('content-encoding') === 'br' && answer.headers.has('content-length');
+    if (answer.status !== 200 || !fromTheBuild)
+      throw new Error(`${name} is not served as the build's brotli copy (${answer.status})`);
+  }
 };
 
 let cwd = root;

@@ -4,7 +4,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
-const MIN_BYTES = 1024;
 
 const filesUnder = (folder: string): string[] =>
   readdirSync(folder).flatMap((entry) => {
@@ -14,7 +13,9 @@ const filesUnder = (folder: string): string[] =>
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) next to every text asset of the build, once, so the server
- * sends them as they are (`@fastify/static` `preCompressed`) instead of compressing on every request.
+ * sends them as they are (`@fastify/static` `preCompressed`) instead of compressing on every request. Small files
+ * too: one without copies went through @fastify/compress's stream on every request (it has no size floor for
+ * streams), which logged an error whenever the browser left the page before the answer ended.
  */
 export const precompress = (): Plugin => {
   let outDir = 'dist';
@@ -30,7 +31,6 @@ export const precompress = (): Plugin => {
       for (const path of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(path)) continue;
         const content = readFileSync(path);
-        if (content.length < MIN_BYTES) continue;
         writeFileSync(
           `${path}.br`,
           brotliCompressSync(content, {
