@@ -10,7 +10,13 @@ import {
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client.ts';
 import { documentGenerations, saleDocuments, signatureRequests } from '@/db/schema/index.ts';
-import { storeGeneratedFile } from '@/features/files/files.service.ts';
+import {
+  discardStoredBytes,
+  putGeneratedBytes,
+  recordGeneratedFile,
+  recordingStoredBytes,
+  type StoredBytes,
+} from '@/features/files/files.service.ts';
 import { lockSaleInScope } from '@/features/ventes/ventes-access.service.ts';
 import type { ObjectStorage } from '@/integrations/storage/object-storage.ts';
 import { recordAudit } from '@/platform/audit.ts';
@@ -159,8 +165,8 @@ export const requeueFailedGeneration = async (
 };
 
 /**
- * The `documents.generate` job. Rendering (the slow part) happens outside the transaction; the files and rows
- * are written in one, which first checks the generation is not done yet, so a job run twice writes once.
+ * The `documents.generate` job. Rendering and storing the bytes (the slow parts) happen before the transaction;
+ * the rows are written in one, which first checks the generation is not done yet, so a job run twice writes once.
  * A failure keeps the generation queued with its error, and `failed` once the queue gives up (`lastAttempt`); it is
  * thrown again for the queue to retry.
  */
@@ -187,63 +193,75 @@ export const generateSaleDocuments = async ({
   try {
     const data = await loadSaleDocumentData({ db, bankDetailsBox, saleId });
     const locale = data.customer.preferredLanguage;
-    const rendered: { kind: SaleDocumentKind; bytes: Uint8Array }[] = [];
-    for (const kind of SALE_DOCUMENT_KINDS) {
-      rendered.push({ kind, bytes: await renderSaleDocument(kind, data, locale) });
+    // Rendered and stored before the sale is locked: both can take seconds (a bucket over the network).
+    const rendered: { kind: SaleDocumentKind; stored: StoredBytes }[] = [];
+    try {
+      for (const kind of SALE_DOCUMENT_KINDS) {
+        const bytes = await renderSaleDocument(kind, data, locale);
+        rendered.push({ kind, stored: await putGeneratedBytes(storage, bytes, 'application/pdf') });
+      }
+    } catch (error) {
+      await discardStoredBytes(
+        storage,
+        rendered.map((document) => document.stored),
+      );
+      throw error;
     }
-    await db.transaction(async (tx) => {
-      const sale = await lockSaleForDocuments(tx, saleId);
-      // The sale may have moved on while the job waited (signed, re-quoted, lost): its documents stay as they are.
-      // A sale that was already past that when the generation was queued (the demo's signed sales) still gets them.
-      if (!canGenerateDocuments(sale.status) && sale.statusChangedAt > generation.requestedAt) {
-        await tx
-          .update(documentGenerations)
-          .set({
-            status: 'failed',
-            error: `skipped: the sale is ${sale.status}, documents are generated between the subscription and the signature`,
-            finishedAt: new Date(),
-          })
-          .where(eq(documentGenerations.id, generationId));
-        return;
-      }
-      // Documents out for signature stay the ones the customer reads (regenerate refuses then; an administrator's
-      // retry of an older failed generation, or one that waited in the queue while the agent sent, must too).
-      if (await liveSignatureOf(tx, saleId)) {
-        await tx
-          .update(documentGenerations)
-          .set({
-            status: 'failed',
-            error: 'skipped: a signature request is live, its documents stay as they are',
-            finishedAt: new Date(),
-          })
-          .where(eq(documentGenerations.id, generationId));
-        return;
-      }
-      const [written] = await tx
-        .select({ id: saleDocuments.id })
-        .from(saleDocuments)
-        .where(eq(saleDocuments.generationId, generationId))
-        .limit(1);
-      if (!written) {
-        for (const { kind, bytes } of rendered) {
-          const version = await nextDocumentVersion(tx, saleId, kind);
-          const file = await storeGeneratedFile({
-            db: tx,
-            storage,
-            saleId,
-            kind: 'document',
-            name: documentFileName(sale.number, kind, version, false),
-            contentType: 'application/pdf',
-            bytes,
-          });
-          await insertDocument(tx, { saleId, kind, version, locale, fileId: file.id, generationId });
+    const storedFiles = rendered.map((document) => document.stored);
+    await recordingStoredBytes(storage, storedFiles, () =>
+      db.transaction(async (tx) => {
+        const sale = await lockSaleForDocuments(tx, saleId);
+        // The sale may have moved on while the job waited (signed, re-quoted, lost): its documents stay as they are.
+        // A sale that was already past that when the generation was queued (the demo's signed sales) still gets them.
+        if (!canGenerateDocuments(sale.status) && sale.statusChangedAt > generation.requestedAt) {
+          await tx
+            .update(documentGenerations)
+            .set({
+              status: 'failed',
+              error: `skipped: the sale is ${sale.status}, documents are generated between the subscription and the signature`,
+              finishedAt: new Date(),
+            })
+            .where(eq(documentGenerations.id, generationId));
+          return { result: undefined, fresh: false };
         }
-      }
-      await tx
-        .update(documentGenerations)
-        .set({ status: 'done', error: null, finishedAt: new Date() })
-        .where(eq(documentGenerations.id, generationId));
-    });
+        // Documents out for signature stay the ones the customer reads (regenerate refuses then; an administrator's
+        // retry of an older failed generation, or one that waited in the queue while the agent sent, must too).
+        if (await liveSignatureOf(tx, saleId)) {
+          await tx
+            .update(documentGenerations)
+            .set({
+              status: 'failed',
+              error: 'skipped: a signature request is live, its documents stay as they are',
+              finishedAt: new Date(),
+            })
+            .where(eq(documentGenerations.id, generationId));
+          return { result: undefined, fresh: false };
+        }
+        const [written] = await tx
+          .select({ id: saleDocuments.id })
+          .from(saleDocuments)
+          .where(eq(saleDocuments.generationId, generationId))
+          .limit(1);
+        if (!written) {
+          for (const { kind, stored } of rendered) {
+            const version = await nextDocumentVersion(tx, saleId, kind);
+            const file = await recordGeneratedFile({
+              db: tx,
+              stored,
+              saleId,
+              kind: 'document',
+              name: documentFileName(sale.number, kind, version, false),
+            });
+            await insertDocument(tx, { saleId, kind, version, locale, fileId: file.id, generationId });
+          }
+        }
+        await tx
+          .update(documentGenerations)
+          .set({ status: 'done', error: null, finishedAt: new Date() })
+          .where(eq(documentGenerations.id, generationId));
+        return { result: undefined, fresh: !written };
+      }),
+    );
   } catch (error) {
     // Until the queue gives up, the generation stays queued (pdf-links still says `generating`) with the error
     // of its latest attempt.

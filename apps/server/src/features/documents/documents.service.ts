@@ -8,7 +8,11 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client.ts';
 import { files, saleDocuments, sales } from '@/db/schema/index.ts';
-import { storeGeneratedFile } from '@/features/files/files.service.ts';
+import {
+  putGeneratedBytes,
+  recordGeneratedFile,
+  recordingStoredBytes,
+} from '@/features/files/files.service.ts';
 import type { ObjectStorage } from '@/integrations/storage/object-storage.ts';
 
 export { renderEvidenceDocument } from './evidence-document.tsx';
@@ -83,6 +87,7 @@ export const nextDocumentVersion = async (tx: Executor, saleId: string, kind: Do
 /**
  * The sealed copy of `original` (the signature job sealed its bytes): same sale, kind and version, `sealed`,
  * naming the original and the request. Run twice for one original, it answers the copy written the first time.
+ * The bytes are stored before the sale is locked (`putGeneratedBytes`).
  */
 export const addSealedDocument = async ({
   executor,
@@ -96,38 +101,42 @@ export const addSealedDocument = async ({
   original: SaleDocumentRow;
   bytes: Uint8Array;
   signatureRequestId: string;
-}): Promise<SaleDocumentRow> =>
-  executor.transaction(async (tx) => {
-    const sale = await lockSaleForDocuments(tx, original.saleId);
-    const [existing] = await tx
-      .select()
-      .from(saleDocuments)
-      .where(and(eq(saleDocuments.sourceDocumentId, original.id), eq(saleDocuments.sealed, true)));
-    if (existing) return existing;
-    const file = await storeGeneratedFile({
-      db: tx,
-      storage,
-      saleId: original.saleId,
-      kind: 'signed_document',
-      name: documentFileName(sale.number, original.kind, original.version, true),
-      contentType: 'application/pdf',
-      bytes,
-    });
-    return insertDocument(tx, {
-      saleId: original.saleId,
-      kind: original.kind,
-      version: original.version,
-      locale: original.locale,
-      fileId: file.id,
-      sealed: true,
-      sourceDocumentId: original.id,
-      signatureRequestId,
-    });
-  });
+}): Promise<SaleDocumentRow> => {
+  const stored = await putGeneratedBytes(storage, bytes, 'application/pdf');
+  return recordingStoredBytes(storage, [stored], () =>
+    executor.transaction(async (tx) => {
+      const sale = await lockSaleForDocuments(tx, original.saleId);
+      const [existing] = await tx
+        .select()
+        .from(saleDocuments)
+        .where(and(eq(saleDocuments.sourceDocumentId, original.id), eq(saleDocuments.sealed, true)));
+      if (existing) return { result: existing, fresh: false };
+      const file = await recordGeneratedFile({
+        db: tx,
+        stored,
+        saleId: original.saleId,
+        kind: 'signed_document',
+        name: documentFileName(sale.number, original.kind, original.version, true),
+      });
+      const row = await insertDocument(tx, {
+        saleId: original.saleId,
+        kind: original.kind,
+        version: original.version,
+        locale: original.locale,
+        fileId: file.id,
+        sealed: true,
+        sourceDocumentId: original.id,
+        signatureRequestId,
+      });
+      return { result: row, fresh: true };
+    }),
+  );
+};
 
 /**
  * The evidence PDF of a signature request, as a document of kind `evidence` (its version counts the sale's
- * evidence documents). Run twice for one request, it answers the row written the first time.
+ * evidence documents). Run twice for one request, it answers the row written the first time. The bytes are
+ * stored before the sale is locked (`putGeneratedBytes`).
  */
 export const addEvidenceDocument = async ({
   executor,
@@ -143,36 +152,39 @@ export const addEvidenceDocument = async ({
   signatureRequestId: string;
   bytes: Uint8Array;
   locale: Locale;
-}): Promise<SaleDocumentRow> =>
-  executor.transaction(async (tx) => {
-    const sale = await lockSaleForDocuments(tx, saleId);
-    const [existing] = await tx
-      .select()
-      .from(saleDocuments)
-      .where(
-        and(eq(saleDocuments.signatureRequestId, signatureRequestId), eq(saleDocuments.kind, 'evidence')),
-      );
-    if (existing) return existing;
-    const version = await nextDocumentVersion(tx, saleId, 'evidence');
-    const file = await storeGeneratedFile({
-      db: tx,
-      storage,
-      saleId,
-      kind: 'evidence',
-      name: documentFileName(sale.number, 'evidence', version, false),
-      contentType: 'application/pdf',
-      bytes,
-    });
-    return insertDocument(tx, {
-      saleId,
-      kind: 'evidence',
-      version,
-      locale,
-      fileId: file.id,
-      sealed: false,
-      signatureRequestId,
-    });
-  });
+}): Promise<SaleDocumentRow> => {
+  const stored = await putGeneratedBytes(storage, bytes, 'application/pdf');
+  return recordingStoredBytes(storage, [stored], () =>
+    executor.transaction(async (tx) => {
+      const sale = await lockSaleForDocuments(tx, saleId);
+      const [existing] = await tx
+        .select()
+        .from(saleDocuments)
+        .where(
+          and(eq(saleDocuments.signatureRequestId, signatureRequestId), eq(saleDocuments.kind, 'evidence')),
+        );
+      if (existing) return { result: existing, fresh: false };
+      const version = await nextDocumentVersion(tx, saleId, 'evidence');
+      const file = await recordGeneratedFile({
+        db: tx,
+        stored,
+        saleId,
+        kind: 'evidence',
+        name: documentFileName(sale.number, 'evidence', version, false),
+      });
+      const row = await insertDocument(tx, {
+        saleId,
+        kind: 'evidence',
+        version,
+        locale,
+        fileId: file.id,
+        sealed: false,
+        signatureRequestId,
+      });
+      return { result: row, fresh: true };
+    }),
+  );
+};
 
 export const insertDocument = async (tx: Executor, values: typeof saleDocuments.$inferInsert) => {
   const [row] = await tx.insert(saleDocuments).values(values).returning();

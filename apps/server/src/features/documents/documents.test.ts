@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildPermissionsMap, SALE_DOCUMENT_KINDS } from '@brokerage/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -124,6 +124,16 @@ describe('generation', () => {
   }, 120_000);
 });
 
+/** Stored objects no file row names (the storage folder's files against the table). */
+const objectsWithoutRow = async () => {
+  const folder = join(suite.t.app.config.DATA_DIR, 'files');
+  const stored = (await readdir(folder, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && !entry.parentPath.includes('.tmp'))
+    .map((entry) => entry.name);
+  const rows = new Set((await suite.t.db.select({ id: files.id }).from(files)).map((row) => row.id));
+  return stored.filter((id) => !rows.has(id));
+};
+
 describe('a generation the sale outran', () => {
   it('writes nothing once the sale is past the signature, and records why', async () => {
     const { t } = suite;
@@ -145,6 +155,8 @@ describe('a generation the sale outran', () => {
       expect(generations.find((generation) => generation.status === 'failed')?.error).toMatch(
         /skipped: the sale is signed/,
       );
+      // The documents it stored before it saw the sale are removed again.
+      expect(await objectsWithoutRow()).toEqual([]);
     } finally {
       await t.db.update(sales).set({ status: 'subscribed' }).where(eq(sales.id, saleId));
     }
@@ -306,5 +318,60 @@ describe('a generation that fails', () => {
     expect(links.generating).toBe(false);
     expect(links.documents).toHaveLength(SALE_DOCUMENT_KINDS.length);
     expect((await generationOf()).status).toBe('done');
+  }, 120_000);
+});
+
+// After the lists too: its sale's documents would count in them.
+describe('a storage that answers slowly', () => {
+  it('is written before the sale is locked: a sale write goes through while the documents are stored', async () => {
+    const { t } = suite;
+    // A sale of its own, whose generation the subscription queued.
+    const { sale } = await subscribeSaleThroughQuote(suite);
+    const storage = t.app.storage;
+    const put = storage.put;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reached = () => {};
+    const putReached = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    // The first write waits, as a bucket over a slow network would.
+    storage.put = async (...args) => {
+      reached();
+      await released;
+      return put(...args);
+    };
+    let job: Promise<unknown> | undefined;
+    try {
+      job = t.app.jobs.runDue();
+      await putReached;
+      // NOWAIT: a lock held by the job fails at once on PostgreSQL; on PGlite's one connection a transaction left
+      // open by the job would keep this one waiting, hence the deadline.
+      const saleWrite = t.db.transaction(async (tx) => {
+        await tx
+          .select({ id: sales.id })
+          .from(sales)
+          .where(eq(sales.id, sale.id))
+          .for('update', { noWait: true });
+      });
+      let deadline: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        saleWrite,
+        new Promise((_, reject) => {
+          deadline = setTimeout(
+            () => reject(new Error('the sale stayed locked while the storage wrote')),
+            5_000,
+          );
+        }),
+      ]).finally(() => clearTimeout(deadline));
+    } finally {
+      storage.put = put;
+      release();
+      await job;
+    }
+    expect((await pdfLinks(sale.id)).documents).toHaveLength(SALE_DOCUMENT_KINDS.length);
+    expect(await objectsWithoutRow()).toEqual([]);
   }, 120_000);
 });

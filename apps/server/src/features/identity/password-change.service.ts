@@ -8,8 +8,9 @@ import { recordAudit } from '@/platform/audit.ts';
 import { refuser } from '@/platform/refusals.ts';
 import { findOrCreateIdentityAccount } from './identity-accounts.service.ts';
 import { findIdentityAccountByPhone, isEmailSharedWithOthers } from './password-accounts.service.ts';
+import { hashPassword } from './password-hash.ts';
 import { clearPasswordFailures } from './password-lockout.ts';
-import { checkNewPassword, storePassword } from './password-store.ts';
+import { checkNewPassword, storePasswordHash } from './password-store.ts';
 
 /**
  * How recent a sign-in must be to change the password without the old one: the session (one per sign-in, never
@@ -87,10 +88,11 @@ export const changePassword = async ({
   if (await isEmailSharedWithOthers({ db, email, userId: actor.id }))
     throw new AppError('EMAIL_ALREADY_IN_USE');
   await checkNewPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword);
 
   await db.transaction(async (tx) => {
     const account = await findOrCreateIdentityAccount({ db: tx, phoneNumber: actor.phone });
-    await storePassword({ db: tx, accountId: account.id, password: newPassword, now });
+    await storePasswordHash({ db: tx, accountId: account.id, passwordHash, now });
     // The other devices sign in again with the new password; this one stays.
     await endOtherSessionsOf({ db: tx, userId: actor.id, keep: { idHash: sessionIdHash } });
     await recordAudit({

@@ -4,7 +4,6 @@ import type { Executor } from '@/db/client.ts';
 import { identityAccounts } from '@/db/schema/index.ts';
 import { AppError } from '@/platform/app-error.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { hashPassword } from './password-hash.ts';
 
 /** WEAK_PASSWORD (details.weakness: too-short, too-long or common) unless the new password may be used. */
 export const checkNewPassword = async (password: string): Promise<void> => {
@@ -12,19 +11,22 @@ export const checkNewPassword = async (password: string): Promise<void> => {
   if (weakness) throw new AppError('WEAK_PASSWORD', { details: { weakness } });
 };
 
-/** Hashes and stores a checked password on the account. */
-export const storePassword = async ({
+/**
+ * Stores a checked password's hash on the account. The caller hashes it (`hashPassword`) before its transaction:
+ * scrypt takes a tenth of a second or more, on a thread pool of four, and the transaction would hold its
+ * connection and locks meanwhile.
+ */
+export const storePasswordHash = async ({
   db,
   accountId,
-  password,
+  passwordHash,
   now = new Date(),
 }: {
   db: Executor;
   accountId: string;
-  password: string;
+  passwordHash: string;
   now?: Date;
 }): Promise<void> => {
-  const passwordHash = await hashPassword(password);
   await db
     .update(identityAccounts)
     .set({ passwordHash, passwordChangedAt: now })

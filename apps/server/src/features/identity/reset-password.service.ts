@@ -7,8 +7,9 @@ import { AppError } from '@/platform/app-error.ts';
 import { automatedActor, recordAudit } from '@/platform/audit.ts';
 import { consumeRateLimit } from '@/platform/rate-limit.ts';
 import { findEmailHolder } from './password-accounts.service.ts';
+import { hashPassword } from './password-hash.ts';
 import { clearPasswordFailures } from './password-lockout.ts';
-import { checkNewPassword, storePassword } from './password-store.ts';
+import { checkNewPassword, storePasswordHash } from './password-store.ts';
 import { revokeRefreshTokens } from './refresh-token-revocation.ts';
 import { resetCodeHash } from './reset-link.service.ts';
 
@@ -51,6 +52,7 @@ export const resetPassword = async ({
   if (!account || !holder || holder.phone !== account.phoneNumber) throw new AppError('USER_NOT_FOUND');
   if (account.disabled || holder.status === 'disabled') throw new AppError('USER_DISABLED');
   await checkNewPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
 
   await db.transaction(async (tx) => {
     const spent = await tx
@@ -69,7 +71,7 @@ export const resetPassword = async ({
           ne(passwordResetTokens.id, link.id),
         ),
       );
-    await storePassword({ db: tx, accountId: account.id, password: input.newPassword, now });
+    await storePasswordHash({ db: tx, accountId: account.id, passwordHash, now });
     await revokeRefreshTokens(tx, eq(refreshTokens.accountId, account.id));
     // Whoever forced the reset may be an intruder's victim: no open session outlives the new password.
     await endOtherSessionsOf({ db: tx, userId: holder.userId });

@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -102,4 +103,35 @@ describe('local storage', () => {
   it('keeps no temporary file after writes', async () => {
     expect(await readdir(join(folder, '.tmp'))).toEqual([]);
   });
+});
+
+describe('an S3 server that stops answering', () => {
+  it('fails the write once the connection stays silent, instead of waiting for good', async () => {
+    // Accepts the connection, reads the request, never answers.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.resume();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    try {
+      const storage = createS3Storage({
+        endpoint: `http://127.0.0.1:${address.port}`,
+        region: 'us-east-1',
+        bucket: 'brokerage-test',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+        idleTimeoutMs: 200,
+      });
+      const started = Date.now();
+      await expect(storage.put('files/b/silent.txt', streamOf('hello'))).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 20_000);
 });

@@ -16,7 +16,13 @@ export interface S3StorageOptions {
   accessKeyId: string;
   secretAccessKey: string;
   forcePathStyle: boolean;
+  /** How long a connection may stay silent before the client gives up (default 30 s; tests shorten it). */
+  idleTimeoutMs?: number;
 }
+
+/** How long the S3 client waits to connect, and by default for the next byte on a connection, before it gives up. */
+const S3_CONNECT_TIMEOUT_MS = 5_000;
+const S3_IDLE_TIMEOUT_MS = 30_000;
 
 /** Parts of a streamed upload: S3's minimum, and one in flight, so an upload holds at most 5 MiB in memory. */
 const PART_SIZE = 5 * 1024 * 1024;
@@ -38,6 +44,12 @@ export const createS3Storage = (options: S3StorageOptions): ObjectStorage => {
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK waits forever by default: a bucket that stops answering would hold a job or a request for good. An
+    // idle limit, not a total one, so a long download to a slow reader is not cut.
+    requestHandler: {
+      connectionTimeout: S3_CONNECT_TIMEOUT_MS,
+      socketTimeout: options.idleTimeoutMs ?? S3_IDLE_TIMEOUT_MS,
+    },
   });
   const Bucket = options.bucket;
   return {
