@@ -208,60 +208,58 @@ export const generateSaleDocuments = async ({
       throw error;
     }
     const storedFiles = rendered.map((document) => document.stored);
-    await recordingStoredBytes(storage, storedFiles, () =>
-      db.transaction(async (tx) => {
-        const sale = await lockSaleForDocuments(tx, saleId);
-        // The sale may have moved on while the job waited (signed, re-quoted, lost): its documents stay as they are.
-        // A sale that was already past that when the generation was queued (the demo's signed sales) still gets them.
-        if (!canGenerateDocuments(sale.status) && sale.statusChangedAt > generation.requestedAt) {
-          await tx
-            .update(documentGenerations)
-            .set({
-              status: 'failed',
-              error: `skipped: the sale is ${sale.status}, documents are generated between the subscription and the signature`,
-              finishedAt: new Date(),
-            })
-            .where(eq(documentGenerations.id, generationId));
-          return { result: undefined, fresh: false };
-        }
-        // Documents out for signature stay the ones the customer reads (regenerate refuses then; an administrator's
-        // retry of an older failed generation, or one that waited in the queue while the agent sent, must too).
-        if (await liveSignatureOf(tx, saleId)) {
-          await tx
-            .update(documentGenerations)
-            .set({
-              status: 'failed',
-              error: 'skipped: a signature request is live, its documents stay as they are',
-              finishedAt: new Date(),
-            })
-            .where(eq(documentGenerations.id, generationId));
-          return { result: undefined, fresh: false };
-        }
-        const [written] = await tx
-          .select({ id: saleDocuments.id })
-          .from(saleDocuments)
-          .where(eq(saleDocuments.generationId, generationId))
-          .limit(1);
-        if (!written) {
-          for (const { kind, stored } of rendered) {
-            const version = await nextDocumentVersion(tx, saleId, kind);
-            const file = await recordGeneratedFile({
-              db: tx,
-              stored,
-              saleId,
-              kind: 'document',
-              name: documentFileName(sale.number, kind, version, false),
-            });
-            await insertDocument(tx, { saleId, kind, version, locale, fileId: file.id, generationId });
-          }
-        }
+    await recordingStoredBytes(db, storage, storedFiles, async (tx) => {
+      const sale = await lockSaleForDocuments(tx, saleId);
+      // The sale may have moved on while the job waited (signed, re-quoted, lost): its documents stay as they are.
+      // A sale that was already past that when the generation was queued (the demo's signed sales) still gets them.
+      if (!canGenerateDocuments(sale.status) && sale.statusChangedAt > generation.requestedAt) {
         await tx
           .update(documentGenerations)
-          .set({ status: 'done', error: null, finishedAt: new Date() })
+          .set({
+            status: 'failed',
+            error: `skipped: the sale is ${sale.status}, documents are generated between the subscription and the signature`,
+            finishedAt: new Date(),
+          })
           .where(eq(documentGenerations.id, generationId));
-        return { result: undefined, fresh: !written };
-      }),
-    );
+        return { result: undefined, fresh: false };
+      }
+      // Documents out for signature stay the ones the customer reads (regenerate refuses then; an administrator's
+      // retry of an older failed generation, or one that waited in the queue while the agent sent, must too).
+      if (await liveSignatureOf(tx, saleId)) {
+        await tx
+          .update(documentGenerations)
+          .set({
+            status: 'failed',
+            error: 'skipped: a signature request is live, its documents stay as they are',
+            finishedAt: new Date(),
+          })
+          .where(eq(documentGenerations.id, generationId));
+        return { result: undefined, fresh: false };
+      }
+      const [written] = await tx
+        .select({ id: saleDocuments.id })
+        .from(saleDocuments)
+        .where(eq(saleDocuments.generationId, generationId))
+        .limit(1);
+      if (!written) {
+        for (const { kind, stored } of rendered) {
+          const version = await nextDocumentVersion(tx, saleId, kind);
+          const file = await recordGeneratedFile({
+            db: tx,
+            stored,
+            saleId,
+            kind: 'document',
+            name: documentFileName(sale.number, kind, version, false),
+          });
+          await insertDocument(tx, { saleId, kind, version, locale, fileId: file.id, generationId });
+        }
+      }
+      await tx
+        .update(documentGenerations)
+        .set({ status: 'done', error: null, finishedAt: new Date() })
+        .where(eq(documentGenerations.id, generationId));
+      return { result: undefined, fresh: !written };
+    });
   } catch (error) {
     // Until the queue gives up, the generation stays queued (pdf-links still says `generating`) with the error
     // of its latest attempt.

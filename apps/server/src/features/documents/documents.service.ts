@@ -103,34 +103,32 @@ export const addSealedDocument = async ({
   signatureRequestId: string;
 }): Promise<SaleDocumentRow> => {
   const stored = await putGeneratedBytes(storage, bytes, 'application/pdf');
-  return recordingStoredBytes(storage, [stored], () =>
-    executor.transaction(async (tx) => {
-      const sale = await lockSaleForDocuments(tx, original.saleId);
-      const [existing] = await tx
-        .select()
-        .from(saleDocuments)
-        .where(and(eq(saleDocuments.sourceDocumentId, original.id), eq(saleDocuments.sealed, true)));
-      if (existing) return { result: existing, fresh: false };
-      const file = await recordGeneratedFile({
-        db: tx,
-        stored,
-        saleId: original.saleId,
-        kind: 'signed_document',
-        name: documentFileName(sale.number, original.kind, original.version, true),
-      });
-      const row = await insertDocument(tx, {
-        saleId: original.saleId,
-        kind: original.kind,
-        version: original.version,
-        locale: original.locale,
-        fileId: file.id,
-        sealed: true,
-        sourceDocumentId: original.id,
-        signatureRequestId,
-      });
-      return { result: row, fresh: true };
-    }),
-  );
+  return recordingStoredBytes(executor, storage, [stored], async (tx) => {
+    const sale = await lockSaleForDocuments(tx, original.saleId);
+    const [existing] = await tx
+      .select()
+      .from(saleDocuments)
+      .where(and(eq(saleDocuments.sourceDocumentId, original.id), eq(saleDocuments.sealed, true)));
+    if (existing) return { result: existing, fresh: false };
+    const file = await recordGeneratedFile({
+      db: tx,
+      stored,
+      saleId: original.saleId,
+      kind: 'signed_document',
+      name: documentFileName(sale.number, original.kind, original.version, true),
+    });
+    const row = await insertDocument(tx, {
+      saleId: original.saleId,
+      kind: original.kind,
+      version: original.version,
+      locale: original.locale,
+      fileId: file.id,
+      sealed: true,
+      sourceDocumentId: original.id,
+      signatureRequestId,
+    });
+    return { result: row, fresh: true };
+  });
 };
 
 /**
@@ -154,36 +152,34 @@ export const addEvidenceDocument = async ({
   locale: Locale;
 }): Promise<SaleDocumentRow> => {
   const stored = await putGeneratedBytes(storage, bytes, 'application/pdf');
-  return recordingStoredBytes(storage, [stored], () =>
-    executor.transaction(async (tx) => {
-      const sale = await lockSaleForDocuments(tx, saleId);
-      const [existing] = await tx
-        .select()
-        .from(saleDocuments)
-        .where(
-          and(eq(saleDocuments.signatureRequestId, signatureRequestId), eq(saleDocuments.kind, 'evidence')),
-        );
-      if (existing) return { result: existing, fresh: false };
-      const version = await nextDocumentVersion(tx, saleId, 'evidence');
-      const file = await recordGeneratedFile({
-        db: tx,
-        stored,
-        saleId,
-        kind: 'evidence',
-        name: documentFileName(sale.number, 'evidence', version, false),
-      });
-      const row = await insertDocument(tx, {
-        saleId,
-        kind: 'evidence',
-        version,
-        locale,
-        fileId: file.id,
-        sealed: false,
-        signatureRequestId,
-      });
-      return { result: row, fresh: true };
-    }),
-  );
+  return recordingStoredBytes(executor, storage, [stored], async (tx) => {
+    const sale = await lockSaleForDocuments(tx, saleId);
+    const [existing] = await tx
+      .select()
+      .from(saleDocuments)
+      .where(
+        and(eq(saleDocuments.signatureRequestId, signatureRequestId), eq(saleDocuments.kind, 'evidence')),
+      );
+    if (existing) return { result: existing, fresh: false };
+    const version = await nextDocumentVersion(tx, saleId, 'evidence');
+    const file = await recordGeneratedFile({
+      db: tx,
+      stored,
+      saleId,
+      kind: 'evidence',
+      name: documentFileName(sale.number, 'evidence', version, false),
+    });
+    const row = await insertDocument(tx, {
+      saleId,
+      kind: 'evidence',
+      version,
+      locale,
+      fileId: file.id,
+      sealed: false,
+      signatureRequestId,
+    });
+    return { result: row, fresh: true };
+  });
 };
 
 export const insertDocument = async (tx: Executor, values: typeof saleDocuments.$inferInsert) => {

@@ -346,7 +346,12 @@ describe('a storage that answers slowly', () => {
     let job: Promise<unknown> | undefined;
     try {
       job = t.app.jobs.runDue();
-      await putReached;
+      await Promise.race([
+        putReached,
+        job.then(() => {
+          throw new Error('the job ended without storing anything');
+        }),
+      ]);
       // NOWAIT: a lock held by the job fails at once on PostgreSQL; on PGlite's one connection a transaction left
       // open by the job would keep this one waiting, hence the deadline.
       const saleWrite = t.db.transaction(async (tx) => {

@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/db/client.ts';
 import { auditLog, files } from '@/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { createOrganisation, insertSale, type Member, signInMember } from '@/test/sale-fixtures.ts';
-import { readStoredFile, storeGeneratedFile } from './files.service.ts';
+import {
+  putGeneratedBytes,
+  readStoredFile,
+  recordGeneratedFile,
+  recordingStoredBytes,
+  storageKeyOf,
+  storeGeneratedFile,
+} from './files.service.ts';
 
 /** `storeGeneratedFile`, the entry other features (PDF documents, signatures) store their bytes through. */
 
@@ -89,5 +97,54 @@ describe('storeGeneratedFile', () => {
       }),
     ).rejects.toMatchObject({ statusCode: 404 });
     expect(await t.db.select().from(files)).toHaveLength(before);
+  });
+});
+
+describe('recordingStoredBytes', () => {
+  const isStored = async (id: string) => (await t.app.storage.stat(storageKeyOf(id))) !== null;
+  const record = (db: Database, fresh: boolean, fail?: Error) => async () => {
+    const sale = await insertSale(t.db, seller.user);
+    const stored = await putGeneratedBytes(t.app.storage, pdfBytes(), 'application/pdf');
+    const outcome = recordingStoredBytes(db, t.app.storage, [stored], async (tx) => {
+      if (fresh)
+        await recordGeneratedFile({ db: tx, stored, saleId: sale.id, kind: 'document', name: 'a.pdf' });
+      if (fail) throw fail;
+      return { result: stored.id, fresh };
+    });
+    return { stored, outcome };
+  };
+
+  it('keeps the bytes its rows name', async () => {
+    const { stored, outcome } = await record(t.db, true)();
+    await outcome;
+    expect(await isStored(stored.id)).toBe(true);
+    expect(await t.db.select().from(files).where(eq(files.id, stored.id))).toHaveLength(1);
+  });
+
+  it('removes them when no row names them: the rows were there before, or the transaction failed', async () => {
+    const unused = await record(t.db, false)();
+    await unused.outcome;
+    expect(await isStored(unused.stored.id)).toBe(false);
+    const failed = await record(t.db, true, new Error('the insert failed'))();
+    await expect(failed.outcome).rejects.toThrow('the insert failed');
+    expect(await isStored(failed.stored.id)).toBe(false);
+    expect(await t.db.select().from(files).where(eq(files.id, failed.stored.id))).toEqual([]);
+  });
+
+  it('keeps them when only the commit failed: the rows may be there', async () => {
+    // The database committed, then the answer was lost on the way back.
+    const lostAnswer = new Proxy(t.db, {
+      get: (target, property, receiver) =>
+        property === 'transaction'
+          ? async (...args: Parameters<Database['transaction']>) => {
+              await target.transaction(...args);
+              throw new Error('Connection terminated unexpectedly');
+            }
+          : Reflect.get(target, property, receiver),
+    });
+    const { stored, outcome } = await record(lostAnswer, true)();
+    await expect(outcome).rejects.toThrow('Connection terminated');
+    expect(await t.db.select().from(files).where(eq(files.id, stored.id))).toHaveLength(1);
+    expect(await isStored(stored.id)).toBe(true);
   });
 });

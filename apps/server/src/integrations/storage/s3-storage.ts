@@ -37,20 +37,26 @@ const isNotFound = (error: unknown) =>
  * every S3-compatible server.
  */
 export const createS3Storage = (options: S3StorageOptions): ObjectStorage => {
-  const client = new S3Client({
+  const clientOptions = {
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     region: options.region,
     forcePathStyle: options.forcePathStyle,
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // The SDK waits forever by default: a bucket that stops answering would hold a job or a request for good. An
-    // idle limit, not a total one, so a long download to a slow reader is not cut.
+  } as const;
+  // The SDK waits forever by default: a bucket that stops answering would hold a write (a job, an upload) for good.
+  // Writes, lookups and deletes give up; each attempt (the SDK makes three) waits 5 s to connect, counting a wait
+  // for a free socket, and 30 s of silence. Reads keep their own client without limits: the idle timer also runs
+  // while a download is paused by its reader (a browser holding back a recording), and would cut it.
+  const client = new S3Client({
+    ...clientOptions,
     requestHandler: {
       connectionTimeout: S3_CONNECT_TIMEOUT_MS,
       socketTimeout: options.idleTimeoutMs ?? S3_IDLE_TIMEOUT_MS,
     },
   });
+  const reader = new S3Client(clientOptions);
   const Bucket = options.bucket;
   return {
     async put(key, body, putOptions) {
@@ -79,7 +85,7 @@ export const createS3Storage = (options: S3StorageOptions): ObjectStorage => {
     },
     async get(key, range) {
       try {
-        const response = await client.send(
+        const response = await reader.send(
           new GetObjectCommand({
             Bucket,
             Key: assertStorageKey(key),
