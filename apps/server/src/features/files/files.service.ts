@@ -221,7 +221,6 @@ export const storeGeneratedFile = async ({
   contentType: string;
   bytes: Uint8Array;
 }): Promise<FileRecord> => {
-  if (record.saleId) await findSaleColumns(record.db, record.saleId);
   const stored = await putGeneratedBytes(storage, bytes, contentType);
   try {
     return await recordGeneratedFile({ ...record, stored });
