@@ -76,20 +76,67 @@ const executeSqlOnPglite =
     });
   };
 
-export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string | null };
+/**
+ * What one PostgreSQL session of the pool may take. A statement still running past every client's time limit
+ * (SPEC §9's longest is 90 s) only holds a connection and its locks for nobody; a transaction left idle (a request
+ * awaiting something outside the database with a row locked) makes every writer of that row queue. PostgreSQL
+ * ends either one, so a few of them cannot take the whole pool.
+ */
+export interface SessionLimits {
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+}
+
+export const REQUEST_SESSION_LIMITS: SessionLimits = {
+  statementTimeoutMs: 120_000,
+  idleInTransactionTimeoutMs: 60_000,
+};
+
+/** A migration may rewrite a large table: it runs on a connection of its own, without the requests' limits. */
+const migrateWithoutLimits = async (url: string) => {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  pool.on('error', () => undefined);
+  try {
+    await migrateNodePostgres(drizzleNodePostgres(pool, { schema, casing: 'snake_case' }), {
+      migrationsFolder,
+    });
+  } finally {
+    await pool.end();
+  }
+};
+
+export type DatabaseTarget =
+  | {
+      url: string;
+      poolSize?: number;
+      /** `false` for a bulk load (the bench's seed): statements as long as they take. */
+      sessionLimits?: SessionLimits | false;
+    }
+  | { dataDir: string | null };
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (in memory when null). */
 export const openDatabase = async (target: DatabaseTarget): Promise<DatabaseHandle> => {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    // An idle client can lose its connection (server restart, failover); without a listener that crashes the process.
+    const limits = target.sessionLimits ?? REQUEST_SESSION_LIMITS;
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      ...(limits && {
+        statement_timeout: limits.statementTimeoutMs,
+        idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+      }),
+    });
+    // A client can lose its connection (server restart, failover, a session limit) while idle in the pool or while
+    // checked out between two queries; an 'error' event without a listener crashes the process. A checked-out one
+    // fails its next query instead, and the pool drops it on release.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzleNodePostgres(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Database,
       driver: 'postgres',
       executeSql: executeSqlOnPool(pool),
-      migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+      migrate: () => migrateWithoutLimits(target.url),
       close: () => pool.end(),
     };
   }

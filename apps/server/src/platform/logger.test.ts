@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { REDACTED_PATHS } from './logger.ts';
+import { REDACTION, serializeError } from './logger.ts';
 
 /** Collects what a logger configured with the server's redaction writes. */
 const captureLog = () => {
@@ -12,7 +12,7 @@ const captureLog = () => {
       done();
     },
   });
-  const logger = pino({ redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, stream);
+  const logger = pino({ redact: REDACTION, serializers: { err: serializeError } }, stream);
   return { logger, text: () => lines.join('') };
 };
 
@@ -28,5 +28,15 @@ describe('log redaction', () => {
       expect(written).not.toContain(secret);
     }
     expect(written).toContain('[redacted]');
+  });
+
+  it('keeps an error’s code, which is no secret, and hides a sign-in code', () => {
+    const { logger, text } = captureLog();
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    logger.error({ err: deadlock }, 'unexpected error');
+    logger.info({ body: { code: '482913' } }, 'second factor');
+    const written = text();
+    expect(written).toContain('"errorCode":"40P01"');
+    expect(written).not.toContain('482913');
   });
 });
