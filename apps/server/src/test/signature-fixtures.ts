@@ -1,7 +1,7 @@
 import { SALE_DOCUMENT_KINDS } from '@brokerage/shared';
 import { insertDocument } from '@/features/documents/documents.service.ts';
-import { storeGeneratedFile } from '@/features/files/files.service.ts';
 import type { TestApp } from './build-app.ts';
+import { storeTestFile } from './file-fixtures.ts';
 import { makeTestPdf } from './pdfsig.ts';
 import {
   createOrganisation,
@@ -60,7 +60,7 @@ export const subscribedSale = async (t: TestApp, seller: Member, options: Subscr
   });
   if (options.documents !== false) {
     for (const kind of SALE_DOCUMENT_KINDS) {
-      const file = await storeGeneratedFile({
+      const file = await storeTestFile({
         db: t.db,
         storage: t.app.storage,
         saleId: sale.id,

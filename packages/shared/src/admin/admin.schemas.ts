@@ -72,7 +72,7 @@ export const revokedSessionsResponseSchema = z.object({
   data: z.object({ revoked: z.number().int().min(0) }),
 });
 
-/** The housekeeping jobs (issue 12): each deletes rows nobody can use any more. */
+/** The housekeeping jobs (issue 12): each deletes rows, or stored files, nobody can use any more. */
 export const CLEANUP_JOBS = [
   'cleanup.expired-sessions',
   'cleanup.rate-limit-hits',
@@ -80,6 +80,7 @@ export const CLEANUP_JOBS = [
   'cleanup.verification-codes',
   'cleanup.refresh-tokens',
   'cleanup.list-changes',
+  'cleanup.unreferenced-files',
 ] as const;
 export const cleanupJobSchema = z.enum(CLEANUP_JOBS);
 export type CleanupJob = z.infer<typeof cleanupJobSchema>;

@@ -2,6 +2,7 @@ import type { Cleanup, CleanupJob, CleanupRun } from '@brokerage/shared';
 import { and, desc, eq, gte, lt, sum } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client.ts';
 import { cleanupRuns } from '@/db/schema/index.ts';
+import type { ObjectStorage } from '@/integrations/storage/object-storage.ts';
 import { CLEANUPS, type CleanupDefinition } from './admin-cleanups.ts';
 
 /** Runs are kept this long: enough to see that a job runs and what it usually deletes. */
@@ -22,20 +23,22 @@ export const cleanupOf = (job: CleanupJob): CleanupDefinition => {
 };
 
 /**
- * One run of a cleanup: deletes what is old, logs the run and forgets runs older than 30 days, in one
- * transaction. Safe to run twice or on two instances: the second finds nothing left to delete.
+ * One run of a cleanup: deletes what is old, then logs the run and forgets runs older than 30 days. Safe to run
+ * twice or on two instances: the second finds nothing left to delete.
  */
-export const runCleanup = ({
+export const runCleanup = async ({
   db,
+  storage,
   job,
   now = new Date(),
 }: {
   db: Database;
+  storage: ObjectStorage;
   job: CleanupJob;
   now?: Date;
-}): Promise<CleanupRun> =>
-  db.transaction(async (tx) => {
-    const deleted = await cleanupOf(job).run(tx, now);
+}): Promise<CleanupRun> => {
+  const deleted = await cleanupOf(job).run({ db, storage, now });
+  return db.transaction(async (tx) => {
     await tx
       .delete(cleanupRuns)
       .where(and(eq(cleanupRuns.job, job), lt(cleanupRuns.ranAt, new Date(now.getTime() - RUNS_KEPT_MS))));
@@ -46,6 +49,7 @@ export const runCleanup = ({
     if (!row) throw new Error('The cleanup run was not logged.');
     return toCleanupRun(row);
   });
+};
 
 /** Every cleanup with its schedule, its latest run and what it deleted over the runs kept. */
 export const listCleanups = async ({ db }: { db: Executor }): Promise<Cleanup[]> => {

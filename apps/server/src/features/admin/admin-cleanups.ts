@@ -11,7 +11,9 @@ import {
   sessions,
   verificationCodes,
 } from '@/db/schema/index.ts';
+import { sweepUnreferencedObjects } from '@/features/files/files-sweep.service.ts';
 import { CAPTCHA_TTL_MS } from '@/integrations/captcha/altcha-captcha.ts';
+import type { ObjectStorage } from '@/integrations/storage/object-storage.ts';
 import { RATE_LIMIT_MAX_WINDOW_MS } from '@/platform/rate-limit.ts';
 
 const HOUR_MS = 3_600_000;
@@ -32,8 +34,11 @@ export interface CleanupDefinition {
   /** Five-field cron, read in `timeZone`. Hourly, at different minutes, so the runs never pile up. */
   cron: string;
   timeZone: string;
-  /** Deletes what is old at `now` (real time: these rows are stamped by the real clock) and answers how many. */
-  run: (db: Executor, now: Date) => Promise<number>;
+  /**
+   * Deletes what is old at `now` (real time: these rows and objects are stamped by the real clock) and answers how
+   * many. Not in a transaction: each statement commits on its own, and the storage's calls hold no lock.
+   */
+  run: (context: { db: Executor; storage: ObjectStorage; now: Date }) => Promise<number>;
 }
 
 /** Deletes the rows of `table` whose `column` is before `cutoff`; answers how many went. */
@@ -50,34 +55,45 @@ const hourlyAt = (minute: number, job: CleanupJob, run: CleanupDefinition['run']
   run,
 });
 
+/** A cleanup run once a day at `hour`:`minute`, in UTC. */
+const dailyAt = (
+  hour: number,
+  minute: number,
+  job: CleanupJob,
+  run: CleanupDefinition['run'],
+): CleanupDefinition => ({ job, cron: `${minute} ${hour} * * *`, timeZone: 'UTC', run });
+
 /**
  * The housekeeping of the tables that only grow otherwise. Each deletes only rows no request can use any more:
  * a session past its expiry, a rate-limit hit older than the longest window, a spent captcha older than a
  * challenge lives, a verification code a day past its expiry, a refresh token past its expiry, a note of a write to
- * the listed tables older than any exact total still in use (`LIST_CHANGES_KEPT_MS`).
+ * the listed tables older than any exact total still in use (`LIST_CHANGES_KEPT_MS`); and once a day, a stored
+ * object no file row names, a day after it was written (`sweepUnreferencedObjects`: listing a bucket is not hourly
+ * work).
  */
 export const CLEANUPS: readonly CleanupDefinition[] = [
   // Revoked sessions are remembered until they would have expired: then they go too.
   hourlyAt(
     5,
     'cleanup.expired-sessions',
-    async (db, now) =>
+    async ({ db, now }) =>
       (await deleteBefore(db, sessions, sessions.expiresAt, now)) +
       (await deleteBefore(db, revokedSessions, revokedSessions.expiresAt, now)),
   ),
-  hourlyAt(15, 'cleanup.rate-limit-hits', (db, now) =>
+  hourlyAt(15, 'cleanup.rate-limit-hits', ({ db, now }) =>
     deleteBefore(db, rateLimitHits, rateLimitHits.hitAt, ago(now, RATE_LIMIT_MAX_WINDOW_MS)),
   ),
-  hourlyAt(25, 'cleanup.captcha-uses', (db, now) =>
+  hourlyAt(25, 'cleanup.captcha-uses', ({ db, now }) =>
     deleteBefore(db, captchaUses, captchaUses.usedAt, ago(now, CAPTCHA_TTL_MS)),
   ),
-  hourlyAt(35, 'cleanup.verification-codes', (db, now) =>
+  hourlyAt(35, 'cleanup.verification-codes', ({ db, now }) =>
     deleteBefore(db, verificationCodes, verificationCodes.expiresAt, ago(now, EXPIRED_CODE_KEPT_MS)),
   ),
-  hourlyAt(45, 'cleanup.refresh-tokens', (db, now) =>
+  hourlyAt(45, 'cleanup.refresh-tokens', ({ db, now }) =>
     deleteBefore(db, refreshTokens, refreshTokens.expiresAt, now),
   ),
-  hourlyAt(55, 'cleanup.list-changes', (db, now) =>
+  hourlyAt(55, 'cleanup.list-changes', ({ db, now }) =>
     deleteBefore(db, listChanges, listChanges.changedAt, ago(now, LIST_CHANGES_KEPT_MS)),
   ),
+  dailyAt(3, 50, 'cleanup.unreferenced-files', sweepUnreferencedObjects),
 ];

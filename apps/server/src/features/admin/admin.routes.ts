@@ -26,7 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, jobs } = app;
   for (const cleanup of CLEANUPS) {
     jobs.register(cleanup.job, async (_payload, context) => {
-      const run = await runCleanup({ db, job: cleanup.job });
+      const run = await runCleanup({ db, storage: app.storage, job: cleanup.job });
       context.log.info({ deleted: run.deleted }, 'cleanup run');
     });
     jobs.schedule(cleanup.job, cleanup.cron, { timeZone: cleanup.timeZone });
@@ -125,6 +125,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cleanupRunResponseSchema, ...signedInErrors() },
       },
     },
-    async (request) => ({ data: await runCleanup({ db, job: request.params.job }) }),
+    async (request) => ({
+      data: await runCleanup({ db, storage: app.storage, job: request.params.job }),
+    }),
   );
 };

@@ -11,9 +11,9 @@ import {
   sales,
   signatureRequests,
 } from '@/db/schema/index.ts';
-import { storeGeneratedFile } from '@/features/files/files.service.ts';
 import { setClockOffsetHours } from '@/platform/clock.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
+import { storeTestFile } from '@/test/file-fixtures.ts';
 import {
   createOrganisation,
   insertCustomer,
@@ -51,7 +51,7 @@ const runJob = async (): Promise<RetentionRun> => {
 };
 
 const recordingOf = async (saleId: string, kind: 'recording' | 'id_document') => {
-  const file = await storeGeneratedFile({
+  const file = await storeTestFile({
     db: t.db,
     storage: t.app.storage,
     saleId,

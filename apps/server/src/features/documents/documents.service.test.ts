@@ -2,7 +2,8 @@ import { SALE_DOCUMENT_KINDS } from '@brokerage/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { files, saleDocuments } from '@/db/schema/index.ts';
-import { readStoredFile, storeGeneratedFile } from '@/features/files/files.service.ts';
+import { readStoredFile } from '@/features/files/files.service.ts';
+import { storeTestFile } from '@/test/file-fixtures.ts';
 import { insertSale, startQuoteSuite } from '@/test/quote-fixtures.ts';
 import {
   addEvidenceDocument,
@@ -21,7 +22,7 @@ const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%E
 /** Writes version `version` of the five documents as a generation would. */
 const writeVersion = async (version: number) => {
   for (const kind of SALE_DOCUMENT_KINDS) {
-    const file = await storeGeneratedFile({
+    const file = await storeTestFile({
       db: suite.t.db,
       storage: suite.t.app.storage,
       saleId,

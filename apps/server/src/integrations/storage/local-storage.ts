@@ -1,12 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, opendir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, ObjectNotFoundError, type ObjectStorage } from './object-storage.ts';
+import {
+  assertStorageKey,
+  ObjectNotFoundError,
+  type ObjectStorage,
+  type StoredObject,
+} from './object-storage.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+
+/** The files below `folder`, one directory open at a time; `.tmp` (writes in progress) is not an object. */
+async function* filesBelow(base: string, folder: string): AsyncGenerator<StoredObject> {
+  const directory = await opendir(folder).catch((error: unknown) => {
+    if (isMissing(error)) return null;
+    throw error;
+  });
+  if (!directory) return;
+  for await (const entry of directory) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory() && !(folder === base && entry.name === '.tmp')) yield* filesBelow(base, path);
+    else if (entry.isFile()) {
+      const found = await stat(path).catch(() => null);
+      if (found) yield { key: relative(base, path).split(sep).join('/'), modifiedAt: found.mtime };
+    }
+  }
+}
 
 /**
  * Objects as files under `root`. A write goes to `root/.tmp/<random>` first and is renamed into place once
@@ -64,5 +86,6 @@ export const createLocalStorage = (root: string): ObjectStorage => {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    list: () => filesBelow(base, base),
   };
 };

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage.ts';
-import { ObjectNotFoundError, type ObjectStorage } from './object-storage.ts';
+import { ObjectNotFoundError, type ObjectStorage, type StoredObject } from './object-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 
 /**
@@ -92,6 +92,19 @@ describe.each(['local', 's3'] as const)('%s storage', (name) => {
     expect(await storage().stat('files/broken')).toBeNull();
   });
 
+  it('lists every object under its key with the time it was written', async () => {
+    const before = Date.now() - 2_000;
+    await storage().put('listed/one.txt', streamOf('1'));
+    await storage().put('listed/deeper/two.txt', streamOf('2'));
+    const listed: StoredObject[] = [];
+    for await (const object of storage().list()) if (object.key.startsWith('listed/')) listed.push(object);
+    expect(listed.map((object) => object.key).sort()).toEqual(['listed/deeper/two.txt', 'listed/one.txt']);
+    for (const { modifiedAt } of listed) {
+      expect(modifiedAt.getTime()).toBeGreaterThanOrEqual(before);
+      expect(modifiedAt.getTime()).toBeLessThanOrEqual(Date.now() + 2_000);
+    }
+  });
+
   it('refuses keys that would leave the storage', async () => {
     for (const key of ['../escape', '/abs', 'a/../../b', 'a\\b', '', 'A']) {
       await expect(storage().put(key, streamOf('x'))).rejects.toThrow(/Invalid storage key/);
@@ -102,6 +115,16 @@ describe.each(['local', 's3'] as const)('%s storage', (name) => {
 describe('local storage', () => {
   it('keeps no temporary file after writes', async () => {
     expect(await readdir(join(folder, '.tmp'))).toEqual([]);
+  });
+
+  it('does not list a write still in progress', async () => {
+    await writeFile(join(folder, '.tmp', 'in-progress'), 'half');
+    await adapters.local.put('complete', streamOf('whole'));
+    const keys: string[] = [];
+    for await (const object of adapters.local.list()) keys.push(object.key);
+    expect(keys).not.toContain('.tmp/in-progress');
+    expect(keys).toContain('complete');
+    await rm(join(folder, '.tmp', 'in-progress'));
   });
 });
 

@@ -16,6 +16,14 @@ export interface ObjectStorage {
   stat(key: string): Promise<{ size: number } | null>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Every object, in no set order, a page at a time (memory does not grow with the storage). */
+  list(): AsyncIterable<StoredObject>;
+}
+
+/** An object as a listing names it: its key, and when it was last written. */
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 export class ObjectNotFoundError extends Error {

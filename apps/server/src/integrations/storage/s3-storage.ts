@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  paginateListObjectsV2,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -110,6 +111,13 @@ export const createS3Storage = (options: S3StorageOptions): ObjectStorage => {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: assertStorageKey(key) }));
+    },
+    async *list() {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
+        }
+      }
     },
   };
 };

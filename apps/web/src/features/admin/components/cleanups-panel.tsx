@@ -13,15 +13,25 @@ import { ScrollRegion } from '@/ui/scroll-region';
 import { SectionCard } from '@/ui/section-card';
 
 const HOURLY = /^(\d{1,2}) \* \* \* \*$/;
+const DAILY = /^(\d{1,2}) (\d{1,2}) \* \* \*$/;
 
-/** "Every hour at :05" for the hourly crons the cleanups use; any other cron is shown as written. */
+/**
+ * "Every hour at :05" and "Every day at 04:50" (a UTC time shown in the reader's own) for the crons the cleanups
+ * use; any other cron is shown as written.
+ */
 const useSchedule = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (cleanup: Cleanup) => {
     const minute = HOURLY.exec(cleanup.cron)?.[1];
-    return minute === undefined
-      ? `${cleanup.cron} (${cleanup.timeZone})`
-      : t('admin:cleanups.hourly', { minute: minute.padStart(2, '0') });
+    if (minute !== undefined) return t('admin:cleanups.hourly', { minute: minute.padStart(2, '0') });
+    const daily = DAILY.exec(cleanup.cron);
+    if (daily && cleanup.timeZone === 'UTC') {
+      const at = new Date();
+      at.setUTCHours(Number(daily[2]), Number(daily[1]), 0, 0);
+      const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(at);
+      return t('admin:cleanups.daily', { time });
+    }
+    return `${cleanup.cron} (${cleanup.timeZone})`;
   };
 };
 

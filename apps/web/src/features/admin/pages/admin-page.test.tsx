@@ -71,6 +71,13 @@ const cleanups: Cleanup[] = [
     deletedLast30Days: 42,
   },
   { job: 'cleanup.captcha-uses', cron: '25 * * * *', timeZone: 'UTC', lastRun: null, deletedLast30Days: 0 },
+  {
+    job: 'cleanup.unreferenced-files',
+    cron: '50 3 * * *',
+    timeZone: 'UTC',
+    lastRun: null,
+    deletedLast30Days: 0,
+  },
 ];
 const counts = { waiting: 2, running: 0, retry: 1, done: 10, failed: 1, cancelled: 0 };
 
@@ -237,6 +244,12 @@ describe('AdminPage', () => {
     expect(sessionsRow).toHaveTextContent('42');
     const captchaRow = screen.getByText('Spent captchas').closest('tr') as HTMLElement;
     expect(captchaRow).toHaveTextContent('Not yet');
+    // 03:50 UTC, in the reader's own time zone.
+    const sweepAt = new Date();
+    sweepAt.setUTCHours(3, 50, 0, 0);
+    const localTime = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(sweepAt);
+    const filesRow = screen.getByText('Stored files no record names').closest('tr') as HTMLElement;
+    expect(filesRow).toHaveTextContent(`Every day at ${localTime}`);
     await user.click(within(captchaRow).getByRole('button', { name: 'Run now: Spent captchas' }));
     expect(await screen.findByText('Spent captchas: 4 deleted.')).toBeInTheDocument();
   });
