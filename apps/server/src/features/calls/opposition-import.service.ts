@@ -55,16 +55,17 @@ export const importOppositionCsv = async ({
   actor,
   ip,
   csv,
-}: WriteContext & { csv: string }): Promise<OppositionImportResult> =>
-  db.transaction(async (tx) => {
-    const result: OppositionImportResult = { added: 0, duplicates: [], invalid: [] };
-    const valid = new Map<string, ImportLine>();
-    for (const line of readLines(csv)) {
-      const phoneNumber = PHONE_CHARACTERS.test(line.value) ? toE164(line.value) : null;
-      if (!phoneNumber) result.invalid.push({ line: line.line, value: line.value.slice(0, 100) });
-      else if (valid.has(phoneNumber)) result.duplicates.push({ line: line.line, phoneNumber });
-      else valid.set(phoneNumber, line);
-    }
+}: WriteContext & { csv: string }): Promise<OppositionImportResult> => {
+  // Parsing and checking every number is CPU work: done before the transaction, which then only writes.
+  const result: OppositionImportResult = { added: 0, duplicates: [], invalid: [] };
+  const valid = new Map<string, ImportLine>();
+  for (const line of readLines(csv)) {
+    const phoneNumber = PHONE_CHARACTERS.test(line.value) ? toE164(line.value) : null;
+    if (!phoneNumber) result.invalid.push({ line: line.line, value: line.value.slice(0, 100) });
+    else if (valid.has(phoneNumber)) result.duplicates.push({ line: line.line, phoneNumber });
+    else valid.set(phoneNumber, line);
+  }
+  return db.transaction(async (tx) => {
     const numbers = [...valid.keys()];
     for (let start = 0; start < numbers.length; start += INSERT_CHUNK) {
       const chunk = numbers.slice(start, start + INSERT_CHUNK);
@@ -106,3 +107,4 @@ export const importOppositionCsv = async ({
     result.duplicates.sort((left, right) => left.line - right.line);
     return result;
   });
+};

@@ -106,6 +106,8 @@ export const importTariffGrid = async ({
   const errors = [...parsed.errors, ...validated.errors].sort((left, right) => left.line - right.line);
   if (errors.length > 0) throw refused(errors);
   const grid = validated.rows;
+  // Serialised and hashed before the product is locked; only the saved grid's fingerprint needs the lock.
+  const after = { tariffGrid: { rows: grid.length, checksum: checksumOf(grid) } };
 
   return db.transaction(async (tx) => {
     const product = await lockProduct(tx, id);
@@ -113,7 +115,6 @@ export const importTariffGrid = async ({
     await assertVersion(product, expectedVersion, current);
     const previous = await readGrid(tx, id);
     const before = { tariffGrid: { rows: previous.length, checksum: checksumOf(previous) } };
-    const after = { tariffGrid: { rows: grid.length, checksum: checksumOf(grid) } };
     if (before.tariffGrid.checksum === after.tariffGrid.checksum) {
       return { productId: id, rows: grid.length, previousRows: previous.length, changed: false };
     }
