@@ -51,6 +51,15 @@ export const writeResult = async (
 export const currentDetail = (tx: Executor, context: QcWriteContext) => () =>
   readQcSaleDetail(tx, context.actor, context.saleId);
 
+/** The locked sale and the actor's own open review of it, at the `version` the client loaded (409 when stale). */
+const heldReviewAt = async (tx: Executor, context: QcWriteContext, version: number | undefined) => {
+  const sale = await lockQcSale(tx, context.actor, context.saleId);
+  const review = await heldReviewOf(tx, context.actor, sale);
+  const current = currentDetail(tx, context);
+  await assertVersion(review, version, current);
+  return { sale, review, current };
+};
+
 /** Answers with their comment trimmed to null; 400 CHECKLIST_ANSWERS_INVALID if they do not fit the checklist. */
 export const checkedAnswers = async (
   tx: Executor,
@@ -131,10 +140,7 @@ export const releaseSale = async (
 ): Promise<QcWriteResult> =>
   context.db.transaction(async (tx) => {
     const { actor, ip } = context;
-    const sale = await lockQcSale(tx, actor, context.saleId);
-    const review = await heldReviewOf(tx, actor, sale);
-    const current = currentDetail(tx, context);
-    await assertVersion(review, context.input.version, current);
+    const { sale, review, current } = await heldReviewAt(tx, context, context.input.version);
     const released = await auditedUpdate(tx, {
       table: qualityReviews,
       id: review.id,
@@ -163,10 +169,7 @@ export const saveChecklist = async (
 ): Promise<QcWriteResult> =>
   context.db.transaction(async (tx) => {
     const { actor, ip } = context;
-    const sale = await lockQcSale(tx, actor, context.saleId);
-    const review = await heldReviewOf(tx, actor, sale);
-    const current = currentDetail(tx, context);
-    await assertVersion(review, context.input.version, current);
+    const { sale, review, current } = await heldReviewAt(tx, context, context.input.version);
     const answers = await checkedAnswers(tx, context.input.answers);
     const saved = await auditedUpdate(tx, {
       table: qualityReviews,
