@@ -60,6 +60,11 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   /** A PostgreSQL URL; when unset, the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * Whether the pool's sessions carry their limits (`SessionLimits`, db/client.ts) as startup parameters. Off behind
+   * a pooler that refuses them (PgBouncer): set them on the database role instead.
+   */
+  DATABASE_SESSION_LIMITS: booleanFromEnv.default(true),
   DATA_DIR: z.string().min(1).default('./data'),
   /** Extra origins allowed to send cookie-authenticated writes, besides the server's own (comma-separated). */
   APP_ORIGINS: z

@@ -17,7 +17,9 @@ import { resolveAppSecret } from './platform/secrets.ts';
 const start = async () => {
   const config = loadConfig();
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, ...(config.DATABASE_SESSION_LIMITS ? {} : { sessionLimits: false }) }
+      : { dataDir: join(config.DATA_DIR, 'pglite') },
   );
   await database.migrate();
   await assertNameCollation(database.db);

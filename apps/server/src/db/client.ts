@@ -92,10 +92,21 @@ export const REQUEST_SESSION_LIMITS: SessionLimits = {
   idleInTransactionTimeoutMs: 60_000,
 };
 
+/**
+ * A client can lose its connection (server restart, failover, a session limit) while idle in the pool or while
+ * checked out between two queries; an 'error' event without a listener crashes the process. A checked-out one fails
+ * its next query instead ("not queryable", without the server's code: a restart then answers 500, not 503), and the
+ * pool drops it on release.
+ */
+const survivesLostConnections = (pool: pg.Pool) => {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+};
+
 /** A migration may rewrite a large table: it runs on a connection of its own, without the requests' limits. */
 const migrateWithoutLimits = async (url: string) => {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
-  pool.on('error', () => undefined);
+  survivesLostConnections(pool);
   try {
     await migrateNodePostgres(drizzleNodePostgres(pool, { schema, casing: 'snake_case' }), {
       migrationsFolder,
@@ -126,11 +137,7 @@ export const openDatabase = async (target: DatabaseTarget): Promise<DatabaseHand
         idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
       }),
     });
-    // A client can lose its connection (server restart, failover, a session limit) while idle in the pool or while
-    // checked out between two queries; an 'error' event without a listener crashes the process. A checked-out one
-    // fails its next query instead, and the pool drops it on release.
-    pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    survivesLostConnections(pool);
     const db = drizzleNodePostgres(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Database,

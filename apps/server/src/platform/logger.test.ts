@@ -39,4 +39,18 @@ describe('log redaction', () => {
     expect(written).toContain('"errorCode":"40P01"');
     expect(written).not.toContain('482913');
   });
+
+  it('writes the code of a wrapped database error, and logs what is not an error as it is', async () => {
+    const { logger, text } = captureLog();
+    const timeout = Object.assign(new Error('canceling statement due to statement timeout'), {
+      code: '57014',
+    });
+    logger.error({ err: new Error('Failed query: select 1', { cause: timeout }) }, 'unexpected error');
+    logger.error({ err: null }, 'nothing thrown');
+    logger.error({ err: 'boom' }, 'a string thrown');
+    const written = text();
+    expect(written).toContain('"errorCode":"57014"');
+    expect(written).toContain('"err":null');
+    expect(written).toContain('"err":"boom"');
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { Config } from '@/config.ts';
+import { errorCodes } from './service-errors.ts';
 
 /** Anything that identifies a person or opens a session never reaches the log. */
 export const REDACTED_PATHS = [
@@ -26,12 +27,17 @@ export const REDACTED_PATHS = [
 export const REDACTION = { paths: REDACTED_PATHS, censor: '[redacted]' };
 
 /**
- * An error as pino writes it, its `code` as `errorCode`: `*.code` hides a sign-in or second-factor code, and
- * would hide an error's SQLSTATE or reason with it (`40P01`, `USER_DISABLED`), what a failure is diagnosed by.
+ * An error as pino writes it, with the codes along its cause chain as `errorCode` (Drizzle wraps the driver's error,
+ * whose SQLSTATE is the one a failure is diagnosed by: `40P01`, `57014`). Its own `code` goes: `*.code` hides a
+ * sign-in or second-factor code and would hide this one with it. Anything not an error is written as pino would.
  */
 export const serializeError = (error: Error): pino.SerializedError => {
-  const { code, ...serialized } = pino.stdSerializers.err(error);
-  return code === undefined ? serialized : { ...serialized, errorCode: code };
+  // Typed as pino and Fastify declare it; at run time `err` is whatever was logged under it (null, a string).
+  const serialized: unknown = pino.stdSerializers.err(error);
+  if (typeof serialized !== 'object' || serialized === null) return serialized as pino.SerializedError;
+  const { code: _hidden, ...rest } = serialized as pino.SerializedError;
+  const codes = errorCodes(error);
+  return (codes.length === 0 ? rest : { ...rest, errorCode: codes.join(' < ') }) as pino.SerializedError;
 };
 
 export const loggerOptions = (config: Config): FastifyServerOptions['logger'] => {

@@ -5,7 +5,7 @@ export const invalidField = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', { message, details: { fields: [{ path, message }] } });
 
 /** The codes along an error's cause chain: a database error's SQLSTATE, wrapped by the driver or Drizzle. */
-const errorCodes = (error: unknown): string[] => {
+export const errorCodes = (error: unknown): string[] => {
   const codes: string[] = [];
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {

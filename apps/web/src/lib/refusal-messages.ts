@@ -90,6 +90,7 @@ export const REFUSAL_MESSAGES = {
   WITHDRAWAL_PERIOD_OVER: 'refusals:WITHDRAWAL_PERIOD_OVER',
   TERMINATION_BEFORE_EFFECTIVE_DATE: 'refusals:TERMINATION_BEFORE_EFFECTIVE_DATE',
   JOB_NOT_FAILED: 'refusals:JOB_NOT_FAILED',
+  TOO_MANY_UNREFERENCED_FILES: 'refusals:TOO_MANY_UNREFERENCED_FILES',
 } as const satisfies RefusalMessages;
 
 /** True when a failed call is the API refusing for `reason`: `isRefusal(error, 'DUPLICATE')` marks the name field. */

@@ -1,5 +1,6 @@
 import type { Cleanup, CleanupJob, CleanupRun } from '@brokerage/shared';
 import { and, desc, eq, gte, lt, sum } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '@/db/client.ts';
 import { cleanupRuns } from '@/db/schema/index.ts';
 import type { ObjectStorage } from '@/integrations/storage/object-storage.ts';
@@ -29,15 +30,17 @@ export const cleanupOf = (job: CleanupJob): CleanupDefinition => {
 export const runCleanup = async ({
   db,
   storage,
+  log,
   job,
   now = new Date(),
 }: {
   db: Database;
   storage: ObjectStorage;
+  log: FastifyBaseLogger;
   job: CleanupJob;
   now?: Date;
 }): Promise<CleanupRun> => {
-  const deleted = await cleanupOf(job).run({ db, storage, now });
+  const deleted = await cleanupOf(job).run({ db, storage, now, log });
   return db.transaction(async (tx) => {
     await tx
       .delete(cleanupRuns)

@@ -1,6 +1,7 @@
 import type { CleanupJob } from '@brokerage/shared';
 import { lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '@/db/client.ts';
 import {
   captchaUses,
@@ -38,7 +39,12 @@ export interface CleanupDefinition {
    * Deletes what is old at `now` (real time: these rows and objects are stamped by the real clock) and answers how
    * many. Not in a transaction: each statement commits on its own, and the storage's calls hold no lock.
    */
-  run: (context: { db: Executor; storage: ObjectStorage; now: Date }) => Promise<number>;
+  run: (context: {
+    db: Executor;
+    storage: ObjectStorage;
+    now: Date;
+    log: FastifyBaseLogger;
+  }) => Promise<number>;
 }
 
 /** Deletes the rows of `table` whose `column` is before `cutoff`; answers how many went. */
@@ -68,7 +74,7 @@ const dailyAt = (
  * a session past its expiry, a rate-limit hit older than the longest window, a spent captcha older than a
  * challenge lives, a verification code a day past its expiry, a refresh token past its expiry, a note of a write to
  * the listed tables older than any exact total still in use (`LIST_CHANGES_KEPT_MS`); and once a day, a stored
- * object no file row names, a day after it was written (`sweepUnreferencedObjects`: listing a bucket is not hourly
+ * object no file row names, a week after it was written (`sweepUnreferencedObjects`: listing a bucket is not hourly
  * work).
  */
 export const CLEANUPS: readonly CleanupDefinition[] = [

@@ -26,7 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, jobs } = app;
   for (const cleanup of CLEANUPS) {
     jobs.register(cleanup.job, async (_payload, context) => {
-      const run = await runCleanup({ db, storage: app.storage, job: cleanup.job });
+      const run = await runCleanup({ db, storage: app.storage, log: context.log, job: cleanup.job });
       context.log.info({ deleted: run.deleted }, 'cleanup run');
     });
     jobs.schedule(cleanup.job, cleanup.cron, { timeZone: cleanup.timeZone });
@@ -126,7 +126,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await runCleanup({ db, storage: app.storage, job: request.params.job }),
+      data: await runCleanup({ db, storage: app.storage, log: request.log, job: request.params.job }),
     }),
   );
 };

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithPermissions } from '@/test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
 import { putGeneratedBytes, recordGeneratedFile, storageKeyOf } from './files.service.ts';
-import { UNREFERENCED_OBJECT_GRACE_MS } from './files-sweep.service.ts';
+import {
+  SWEEP_REFUSAL_MIN,
+  sweepUnreferencedObjects,
+  UNREFERENCED_OBJECT_GRACE_MS,
+} from './files-sweep.service.ts';
 
 /**
  * The daily cleanup of stored objects no file row names (bytes stored before a row that never came), run on
@@ -65,6 +69,39 @@ describe('the cleanup of stored files no record names', () => {
 
     // Nothing more to find: a second run deletes nothing.
     expect((await runSweep()).json().data).toMatchObject({ deleted: 0 });
+  });
+
+  it('leaves a file it cannot delete for the next run, and deletes the others', async () => {
+    const stuck = await putGeneratedBytes(t.app.storage, pdf(), 'application/pdf');
+    const lost = await putGeneratedBytes(t.app.storage, pdf(), 'application/pdf');
+    for (const { id } of [stuck, lost])
+      await writtenAgo(storageKeyOf(id), UNREFERENCED_OBJECT_GRACE_MS + 60_000);
+    const storage = {
+      ...t.app.storage,
+      delete: async (key: string) => {
+        if (key === storageKeyOf(stuck.id)) throw new Error('the disk is read-only');
+        await t.app.storage.delete(key);
+      },
+    };
+    expect(await sweepUnreferencedObjects({ db: t.db, storage, now: new Date(), log: t.app.log })).toBe(1);
+    expect(await t.app.storage.stat(storageKeyOf(stuck.id))).not.toBeNull();
+    expect(await t.app.storage.stat(storageKeyOf(lost.id))).toBeNull();
+  });
+
+  it('deletes nothing when too many files lack a record: the database is not the storage’s', async () => {
+    const orphans = [];
+    for (let count = 0; count < SWEEP_REFUSAL_MIN + 1; count += 1) {
+      const stored = await putGeneratedBytes(t.app.storage, pdf(), 'application/pdf');
+      await writtenAgo(storageKeyOf(stored.id), UNREFERENCED_OBJECT_GRACE_MS + 60_000);
+      orphans.push(stored);
+    }
+    const response = await runSweep();
+    expect(response.statusCode, response.body).toBe(409);
+    const { unreferenced, listed } = response.json().details;
+    expect(response.json().details).toMatchObject({ reason: 'TOO_MANY_UNREFERENCED_FILES' });
+    expect(unreferenced).toBeGreaterThan(SWEEP_REFUSAL_MIN);
+    expect(listed).toBeGreaterThanOrEqual(unreferenced);
+    for (const { id } of orphans) expect(await t.app.storage.stat(storageKeyOf(id))).not.toBeNull();
   });
 
   it('is an administrator’s action', async () => {

@@ -16,8 +16,8 @@ const HOURLY = /^(\d{1,2}) \* \* \* \*$/;
 const DAILY = /^(\d{1,2}) (\d{1,2}) \* \* \*$/;
 
 /**
- * "Every hour at :05" and "Every day at 04:50" (a UTC time shown in the reader's own) for the crons the cleanups
- * use; any other cron is shown as written.
+ * "Every hour at :05" and "Every day at 04:50 CET" (a UTC time shown in the reader's own, with its zone) for the
+ * crons the cleanups use; any other cron is shown as written.
  */
 const useSchedule = () => {
   const { t, i18n } = useTranslation();
@@ -28,7 +28,11 @@ const useSchedule = () => {
     if (daily && cleanup.timeZone === 'UTC') {
       const at = new Date();
       at.setUTCHours(Number(daily[2]), Number(daily[1]), 0, 0);
-      const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(at);
+      const time = new Intl.DateTimeFormat(i18n.language, {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }).format(at);
       return t('admin:cleanups.daily', { time });
     }
     return `${cleanup.cron} (${cleanup.timeZone})`;

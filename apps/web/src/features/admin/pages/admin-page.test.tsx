@@ -247,7 +247,11 @@ describe('AdminPage', () => {
     // 03:50 UTC, in the reader's own time zone.
     const sweepAt = new Date();
     sweepAt.setUTCHours(3, 50, 0, 0);
-    const localTime = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(sweepAt);
+    const localTime = new Intl.DateTimeFormat('en', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(sweepAt);
     const filesRow = screen.getByText('Stored files no record names').closest('tr') as HTMLElement;
     expect(filesRow).toHaveTextContent(`Every day at ${localTime}`);
     await user.click(within(captchaRow).getByRole('button', { name: 'Run now: Spent captchas' }));
