@@ -103,16 +103,21 @@ const survivesLostConnections = (pool: pg.Pool) => {
   pool.on('connect', (client) => client.on('error', () => undefined));
 };
 
-/** A migration may rewrite a large table: it runs on a connection of its own, without the requests' limits. */
+/**
+ * A migration may rewrite a large table: it runs on a connection of its own, without the requests' limits, also
+ * when an operator set them on the role (behind PgBouncer, DATABASE_SESSION_LIMITS=false).
+ */
 const migrateWithoutLimits = async (url: string) => {
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  survivesLostConnections(pool);
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
   try {
-    await migrateNodePostgres(drizzleNodePostgres(pool, { schema, casing: 'snake_case' }), {
+    await client.query('set statement_timeout = 0; set idle_in_transaction_session_timeout = 0');
+    await migrateNodePostgres(drizzleNodePostgres(client, { schema, casing: 'snake_case' }), {
       migrationsFolder,
     });
   } finally {
-    await pool.end();
+    await client.end();
   }
 };
 

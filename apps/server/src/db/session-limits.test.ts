@@ -16,7 +16,13 @@ describe.skipIf(!onPostgres)('the limits of a PostgreSQL session', () => {
 
   beforeAll(async () => {
     database = await createPostgresTestDatabase();
-    // A statement limit no migration fits in: migrating through the limited pool would fail.
+    // A statement limit no migration fits in, on the database as an operator would set it on the role, and on the
+    // pool: migrating under either would fail.
+    const owner = new pg.Client({ connectionString: database.url });
+    await owner.connect();
+    const { rows } = await owner.query<{ name: string }>('select current_database() as name');
+    await owner.query(`alter database "${rows[0]?.name}" set statement_timeout = 1`);
+    await owner.end();
     const strict = await openDatabase({
       url: database.url,
       poolSize: 1,
@@ -59,7 +65,8 @@ describe.skipIf(!onPostgres)('the limits of a PostgreSQL session', () => {
   });
 
   it('ends a transaction left idle, releasing its locks, and the pool still answers', async () => {
-    const other = new pg.Client({ connectionString: database.url });
+    // The database's own limit (1 ms, set above) lifted for this session.
+    const other = new pg.Client({ connectionString: database.url, options: '-c statement_timeout=0' });
     await other.connect();
     try {
       await other.query('create table held (id int primary key)');

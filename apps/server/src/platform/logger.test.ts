@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { REDACTION, serializeError } from './logger.ts';
@@ -40,16 +41,26 @@ describe('log redaction', () => {
     expect(written).not.toContain('482913');
   });
 
-  it('writes the code of a wrapped database error, and logs what is not an error as it is', async () => {
+  it('writes the code of a wrapped database error without its values, and logs what is not an error as it is', async () => {
     const { logger, text } = captureLog();
     const timeout = Object.assign(new Error('canceling statement due to statement timeout'), {
       code: '57014',
     });
-    logger.error({ err: new Error('Failed query: select 1', { cause: timeout }) }, 'unexpected error');
+    const failed = new DrizzleQueryError(
+      'select * from customers where phone = $1',
+      ['+33612345678'],
+      timeout,
+    );
+    logger.error({ err: failed }, 'unexpected error');
     logger.error({ err: null }, 'nothing thrown');
     logger.error({ err: 'boom' }, 'a string thrown');
     const written = text();
     expect(written).toContain('"errorCode":"57014"');
+    expect(written).toContain(
+      '"message":"Failed query: select * from customers where phone = $1\\nparams: [redacted]: canceling statement',
+    );
+    expect(written).toContain('caused by: Error: canceling statement due to statement timeout');
+    expect(written).not.toContain('+33612345678');
     expect(written).toContain('"err":null');
     expect(written).toContain('"err":"boom"');
   });

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { Config } from '@/config.ts';
@@ -27,17 +28,39 @@ export const REDACTED_PATHS = [
 export const REDACTION = { paths: REDACTED_PATHS, censor: '[redacted]' };
 
 /**
+ * A failed query's message without its values: Drizzle writes them into the message and the stack
+ * (`Failed query: …\nparams: …`) and keeps them as `params`, and they are customers' names, phones and emails.
+ */
+const withoutQueryValues = (
+  error: DrizzleQueryError,
+  serialized: pino.SerializedError,
+): pino.SerializedError => {
+  const { params: _values, ...rest } = serialized;
+  const head = `Failed query: ${error.query}\nparams: [redacted]`;
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  const frames = rest.stack.indexOf('\n    at ');
+  return {
+    ...rest,
+    message: `${head}${cause}`,
+    stack: `${rest.type}: ${head}${frames === -1 ? '' : rest.stack.slice(frames)}`,
+  };
+};
+
+/**
  * An error as pino writes it, with the codes along its cause chain as `errorCode` (Drizzle wraps the driver's error,
- * whose SQLSTATE is the one a failure is diagnosed by: `40P01`, `57014`). Its own `code` goes: `*.code` hides a
- * sign-in or second-factor code and would hide this one with it. Anything not an error is written as pino would.
+ * whose SQLSTATE is the one a failure is diagnosed by: `40P01`, `57014`; an AppError's is its API code). Its own
+ * `code` goes: `*.code` hides a sign-in or second-factor code and would hide this one with it. A failed query's
+ * values are left out. Anything not an error is written as pino would.
  */
 export const serializeError = (error: Error): pino.SerializedError => {
   // Typed as pino and Fastify declare it; at run time `err` is whatever was logged under it (null, a string).
   const serialized: unknown = pino.stdSerializers.err(error);
   if (typeof serialized !== 'object' || serialized === null) return serialized as pino.SerializedError;
   const { code: _hidden, ...rest } = serialized as pino.SerializedError;
+  const safe =
+    error instanceof DrizzleQueryError ? withoutQueryValues(error, rest as pino.SerializedError) : rest;
   const codes = errorCodes(error);
-  return (codes.length === 0 ? rest : { ...rest, errorCode: codes.join(' < ') }) as pino.SerializedError;
+  return (codes.length === 0 ? safe : { ...safe, errorCode: codes.join(' < ') }) as pino.SerializedError;
 };
 
 export const loggerOptions = (config: Config): FastifyServerOptions['logger'] => {

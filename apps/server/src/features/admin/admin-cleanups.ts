@@ -35,6 +35,8 @@ export interface CleanupDefinition {
   /** Five-field cron, read in `timeZone`. Hourly, at different minutes, so the runs never pile up. */
   cron: string;
   timeZone: string;
+  /** How many times a failed scheduled run is tried again; the queue's default when absent. */
+  retryLimit?: number;
   /**
    * Deletes what is old at `now` (real time: these rows and objects are stamped by the real clock) and answers how
    * many. Not in a transaction: each statement commits on its own, and the storage's calls hold no lock.
@@ -101,5 +103,7 @@ export const CLEANUPS: readonly CleanupDefinition[] = [
   hourlyAt(55, 'cleanup.list-changes', ({ db, now }) =>
     deleteBefore(db, listChanges, listChanges.changedAt, ago(now, LIST_CHANGES_KEPT_MS)),
   ),
-  dailyAt(3, 50, 'cleanup.unreferenced-files', sweepUnreferencedObjects),
+  // A refused sweep would be refused again minutes later, after listing the whole storage each time: tomorrow's
+  // run is its retry.
+  { ...dailyAt(3, 50, 'cleanup.unreferenced-files', sweepUnreferencedObjects), retryLimit: 0 },
 ];

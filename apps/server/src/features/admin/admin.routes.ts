@@ -29,7 +29,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const run = await runCleanup({ db, storage: app.storage, log: context.log, job: cleanup.job });
       context.log.info({ deleted: run.deleted }, 'cleanup run');
     });
-    jobs.schedule(cleanup.job, cleanup.cron, { timeZone: cleanup.timeZone });
+    jobs.schedule(cleanup.job, cleanup.cron, {
+      timeZone: cleanup.timeZone,
+      ...(cleanup.retryLimit === undefined ? {} : { retryLimit: cleanup.retryLimit }),
+    });
   }
 
   app.get(

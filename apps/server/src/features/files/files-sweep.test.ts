@@ -88,6 +88,19 @@ describe('the cleanup of stored files no record names', () => {
     expect(await t.app.storage.stat(storageKeyOf(lost.id))).toBeNull();
   });
 
+  it('fails when the storage refuses every deletion, so that the failed job shows it', async () => {
+    // The file the previous test could not delete is still there, old and without a row.
+    const storage = {
+      ...t.app.storage,
+      delete: async () => {
+        throw new Error('AccessDenied');
+      },
+    };
+    await expect(
+      sweepUnreferencedObjects({ db: t.db, storage, now: new Date(), log: t.app.log }),
+    ).rejects.toMatchObject({ statusCode: 503 });
+  });
+
   it('deletes nothing when too many files lack a record: the database is not the storage’s', async () => {
     const orphans = [];
     for (let count = 0; count < SWEEP_REFUSAL_MIN + 1; count += 1) {

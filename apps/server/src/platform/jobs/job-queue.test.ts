@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@/test/build-app.ts';
-import { type FailedJob, JOB_PRIORITY, type JobContext } from './job-queue.ts';
+import { type FailedJob, JOB_DEFAULTS, JOB_PRIORITY, type JobContext } from './job-queue.ts';
 
 interface Run {
   payload: { n: number };
@@ -220,6 +220,8 @@ describe('schedules', () => {
     scheduled = await buildTestApp({}, async (api) => {
       api.jobs.register('test.nightly', async () => undefined);
       api.jobs.schedule('test.nightly', '30 3 * * *', { timeZone: 'Europe/Paris' });
+      api.jobs.register('test.once-a-day', async () => undefined);
+      api.jobs.schedule('test.once-a-day', '0 5 * * *', { timeZone: 'UTC', retryLimit: 0 });
     });
   });
   afterAll(() => scheduled?.close());
@@ -234,6 +236,17 @@ describe('schedules', () => {
     expect(() => scheduled.app.jobs.schedule('test.nightly', '0 4 * * *', { timeZone: 'UTC' })).toThrow(
       /has a schedule already/,
     );
+  });
+
+  it('retry a failed run as the queue does by default, or as often as the schedule says', async () => {
+    const result = await scheduled.db.execute(
+      sql`select name, (options->>'retryLimit')::int as "retryLimit" from pgboss.schedule
+          where name in ('test.nightly', 'test.once-a-day') order by name`,
+    );
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: 'test.nightly', retryLimit: JOB_DEFAULTS.retryLimit },
+      { name: 'test.once-a-day', retryLimit: 0 },
+    ]);
   });
 
   it('refuse a job with no handler', () => {

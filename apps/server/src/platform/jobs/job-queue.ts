@@ -84,7 +84,7 @@ export interface JobQueue {
    * matches in `timeZone`. Only instances that run workers keep the clock; the queue makes one job per
    * matching minute however many instances run. Call while registering the routes.
    */
-  schedule(name: string, cron: string, options: { timeZone: string }): void;
+  schedule(name: string, cron: string, options: { timeZone: string; retryLimit?: number }): void;
   /**
    * Calls `listener` each time a job fails for good (its retry limit spent), e.g. to notify administrators.
    * Register while registering the routes; a job failed by pg-boss itself (timeout, shutdown) is retried and

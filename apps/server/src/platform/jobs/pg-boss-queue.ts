@@ -92,16 +92,19 @@ export const createJobQueue = ({
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
 
   const createQueue = (name: string) => boss.createQueue(name);
-  const schedules = new Map<string, { cron: string; timeZone: string }>();
+  const schedules = new Map<string, { cron: string; timeZone: string; retryLimit?: number }>();
   /** Stored in pg-boss's schedule table (replacing the previous cron of the job); a cron with no time zone is UTC. */
-  const saveSchedule = (name: string, { cron, timeZone }: { cron: string; timeZone: string }) =>
+  const saveSchedule = (
+    name: string,
+    { cron, timeZone, retryLimit }: { cron: string; timeZone: string; retryLimit?: number },
+  ) =>
     boss.schedule(
       name,
       cron,
       {},
       {
         tz: timeZone,
-        retryLimit: JOB_DEFAULTS.retryLimit,
+        retryLimit: retryLimit ?? JOB_DEFAULTS.retryLimit,
         retryDelay: JOB_DEFAULTS.retryDelaySeconds,
         retryBackoff: true,
       },
@@ -154,11 +157,12 @@ export const createJobQueue = ({
       if (started) preparing = preparing.then(() => createQueue(name));
     },
 
-    schedule(name, cron, { timeZone }) {
+    schedule(name, cron, { timeZone, retryLimit }) {
       if (!handlers.has(name)) throw new Error(`No handler is registered for the job "${name}".`);
       if (schedules.has(name)) throw new Error(`The job "${name}" has a schedule already.`);
-      schedules.set(name, { cron, timeZone });
-      if (started) preparing = preparing.then(() => saveSchedule(name, { cron, timeZone }));
+      const schedule = { cron, timeZone, ...(retryLimit === undefined ? {} : { retryLimit }) };
+      schedules.set(name, schedule);
+      if (started) preparing = preparing.then(() => saveSchedule(name, schedule));
     },
 
     async retryFailed(executor, name, id) {

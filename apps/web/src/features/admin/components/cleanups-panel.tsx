@@ -16,7 +16,7 @@ const HOURLY = /^(\d{1,2}) \* \* \* \*$/;
 const DAILY = /^(\d{1,2}) (\d{1,2}) \* \* \*$/;
 
 /**
- * "Every hour at :05" and "Every day at 04:50 CET" (a UTC time shown in the reader's own, with its zone) for the
+ * "Every hour at :05" and "Every day at 04:50 GMT+1" (a UTC time shown in the reader's own zone, named) for the
  * crons the cleanups use; any other cron is shown as written.
  */
 const useSchedule = () => {
