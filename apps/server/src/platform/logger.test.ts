@@ -52,6 +52,7 @@ describe('log redaction', () => {
       timeout,
     );
     logger.error({ err: failed }, 'unexpected error');
+    logger.error({ err: new Error('the request failed', { cause: failed }) }, 'wrapped');
     logger.error({ err: null }, 'nothing thrown');
     logger.error({ err: 'boom' }, 'a string thrown');
     const written = text();

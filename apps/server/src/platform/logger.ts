@@ -27,23 +27,33 @@ export const REDACTED_PATHS = [
 
 export const REDACTION = { paths: REDACTED_PATHS, censor: '[redacted]' };
 
+/** The failed queries along an error's cause chain (Drizzle's, which carry the query's values). */
+const failedQueries = (error: unknown): DrizzleQueryError[] => {
+  const found: DrizzleQueryError[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if (current instanceof DrizzleQueryError) found.push(current);
+    current = current.cause;
+  }
+  return found;
+};
+
 /**
- * A failed query's message without its values: Drizzle writes them into the message and the stack
- * (`Failed query: …\nparams: …`) and keeps them as `params`, and they are customers' names, phones and emails.
+ * An error's text without the values of its failed queries: Drizzle writes them into the message
+ * (`Failed query: …\nparams: …`), which pino repeats in the message and the stack of every error that wraps it, and
+ * keeps them as `params`; they are customers' names, phones and emails. The query text stays.
  */
 const withoutQueryValues = (
-  error: DrizzleQueryError,
+  queries: DrizzleQueryError[],
   serialized: pino.SerializedError,
 ): pino.SerializedError => {
   const { params: _values, ...rest } = serialized;
-  const head = `Failed query: ${error.query}\nparams: [redacted]`;
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  const frames = rest.stack.indexOf('\n    at ');
-  return {
-    ...rest,
-    message: `${head}${cause}`,
-    stack: `${rest.type}: ${head}${frames === -1 ? '' : rest.stack.slice(frames)}`,
-  };
+  const scrub = (text: string) =>
+    queries.reduce(
+      (scrubbed, query) => scrubbed.split(`\nparams: ${query.params}`).join('\nparams: [redacted]'),
+      text,
+    );
+  return { ...rest, message: scrub(rest.message), stack: scrub(rest.stack) };
 };
 
 /**
@@ -57,8 +67,8 @@ export const serializeError = (error: Error): pino.SerializedError => {
   const serialized: unknown = pino.stdSerializers.err(error);
   if (typeof serialized !== 'object' || serialized === null) return serialized as pino.SerializedError;
   const { code: _hidden, ...rest } = serialized as pino.SerializedError;
-  const safe =
-    error instanceof DrizzleQueryError ? withoutQueryValues(error, rest as pino.SerializedError) : rest;
+  const queries = failedQueries(error);
+  const safe = queries.length > 0 ? withoutQueryValues(queries, rest as pino.SerializedError) : rest;
   const codes = errorCodes(error);
   return (codes.length === 0 ? safe : { ...safe, errorCode: codes.join(' < ') }) as pino.SerializedError;
 };
