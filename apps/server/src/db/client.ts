@@ -104,15 +104,26 @@ const survivesLostConnections = (pool: pg.Pool) => {
 };
 
 /**
- * A migration may rewrite a large table: it runs on a connection of its own, without the requests' limits, also
- * when an operator set them on the role (behind PgBouncer, DATABASE_SESSION_LIMITS=false).
+ * A connection without the requests' limits, also when an operator set them on the role (behind PgBouncer,
+ * DATABASE_SESSION_LIMITS=false): for migrations, which may rewrite a large table.
  */
-const migrateWithoutLimits = async (url: string) => {
+export const connectWithoutLimits = async (url: string): Promise<pg.Client> => {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('set statement_timeout = 0; set idle_in_transaction_session_timeout = 0');
+  } catch (error) {
+    await client.end();
+    throw error;
+  }
+  return client;
+};
+
+/** Drizzle's migrations, on a connection of their own (pg-boss migrates its schema on the pool when it starts). */
+const migrateWithoutLimits = async (url: string) => {
+  const client = await connectWithoutLimits(url);
+  try {
     await migrateNodePostgres(drizzleNodePostgres(client, { schema, casing: 'snake_case' }), {
       migrationsFolder,
     });

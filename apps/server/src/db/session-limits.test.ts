@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '@/db/client.ts';
+import { connectWithoutLimits, type DatabaseHandle, openDatabase } from '@/db/client.ts';
 import { createPostgresTestDatabase } from '@/test/test-database.ts';
 import { onPostgres } from '@/test/two-instances.ts';
 
@@ -16,13 +16,13 @@ describe.skipIf(!onPostgres)('the limits of a PostgreSQL session', () => {
 
   beforeAll(async () => {
     database = await createPostgresTestDatabase();
-    // A statement limit no migration fits in, on the database as an operator would set it on the role, and on the
-    // pool: migrating under either would fail.
+    // Limits as an operator would set them on the role (here the database), which a migration must lift.
     const owner = new pg.Client({ connectionString: database.url });
     await owner.connect();
     const { rows } = await owner.query<{ name: string }>('select current_database() as name');
-    await owner.query(`alter database "${rows[0]?.name}" set statement_timeout = 1`);
+    await owner.query(`alter database "${rows[0]?.name}" set statement_timeout = 100`);
     await owner.end();
+    // And a statement limit no migration fits in on the pool: migrating through it would fail.
     const strict = await openDatabase({
       url: database.url,
       poolSize: 1,
@@ -56,6 +56,22 @@ describe.skipIf(!onPostgres)('the limits of a PostgreSQL session', () => {
     }
   });
 
+  it('lifts the limits an operator set on the role, for the migrations’ connection', async () => {
+    const client = await connectWithoutLimits(database.url);
+    try {
+      await expect(client.query('select pg_sleep(0.3)')).resolves.toMatchObject({ rowCount: 1 });
+    } finally {
+      await client.end();
+    }
+    const plain = new pg.Client({ connectionString: database.url });
+    await plain.connect();
+    try {
+      await expect(plain.query('select pg_sleep(0.3)')).rejects.toMatchObject({ code: '57014' });
+    } finally {
+      await plain.end();
+    }
+  });
+
   it('migrates without them, then cancels a statement past the limit', async () => {
     const migrated = await limited.executeSql(
       'select count(*)::int as count from drizzle.__drizzle_migrations',
@@ -65,7 +81,7 @@ describe.skipIf(!onPostgres)('the limits of a PostgreSQL session', () => {
   });
 
   it('ends a transaction left idle, releasing its locks, and the pool still answers', async () => {
-    // The database's own limit (1 ms, set above) lifted for this session.
+    // The database's own limit (100 ms, set above) lifted for this session.
     const other = new pg.Client({ connectionString: database.url, options: '-c statement_timeout=0' });
     await other.connect();
     try {

@@ -125,7 +125,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'runCleanup',
         summary: 'Runs one cleanup now, outside its schedule, and answers the run',
         params: cleanupParamsSchema,
-        response: { 200: cleanupRunResponseSchema, ...signedInErrors() },
+        // 409: the file sweep refused (too many files without a record); 503: the storage refused every deletion.
+        response: { 200: cleanupRunResponseSchema, ...signedInErrors(409, 503) },
       },
     },
     async (request) => ({

@@ -89,7 +89,8 @@ describe('the cleanup of stored files no record names', () => {
   });
 
   it('fails when the storage refuses every deletion, so that the failed job shows it', async () => {
-    // The file the previous test could not delete is still there, old and without a row.
+    const orphan = await putGeneratedBytes(t.app.storage, pdf(), 'application/pdf');
+    await writtenAgo(storageKeyOf(orphan.id), UNREFERENCED_OBJECT_GRACE_MS + 60_000);
     const storage = {
       ...t.app.storage,
       delete: async () => {
