@@ -87,7 +87,7 @@ export interface SessionLimits {
   idleInTransactionTimeoutMs: number;
 }
 
-export const REQUEST_SESSION_LIMITS: SessionLimits = {
+const REQUEST_SESSION_LIMITS: SessionLimits = {
   statementTimeoutMs: 120_000,
   idleInTransactionTimeoutMs: 60_000,
 };

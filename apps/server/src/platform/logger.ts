@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { Config } from '@/config.ts';
-import { errorCodes } from './service-errors.ts';
+import { causeChain, errorCodes } from './service-errors.ts';
 
 /** Anything that identifies a person or opens a session never reaches the log. */
 export const REDACTED_PATHS = [
@@ -26,17 +26,6 @@ export const REDACTED_PATHS = [
 ];
 
 export const REDACTION = { paths: REDACTED_PATHS, censor: '[redacted]' };
-
-/** The failed queries along an error's cause chain (Drizzle's, which carry the query's values). */
-const failedQueries = (error: unknown): DrizzleQueryError[] => {
-  const found: DrizzleQueryError[] = [];
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    if (current instanceof DrizzleQueryError) found.push(current);
-    current = current.cause;
-  }
-  return found;
-};
 
 /**
  * An error's text without the values of its failed queries: Drizzle writes them into the message
@@ -67,7 +56,8 @@ export const serializeError = (error: Error): pino.SerializedError => {
   const serialized: unknown = pino.stdSerializers.err(error);
   if (typeof serialized !== 'object' || serialized === null) return serialized as pino.SerializedError;
   const { code: _hidden, ...rest } = serialized as pino.SerializedError;
-  const queries = failedQueries(error);
+  // Drizzle's failed queries along the chain carry the query's values.
+  const queries = causeChain(error).filter((link) => link instanceof DrizzleQueryError);
   const safe = queries.length > 0 ? withoutQueryValues(queries, rest as pino.SerializedError) : rest;
   const codes = errorCodes(error);
   return (codes.length === 0 ? safe : { ...safe, errorCode: codes.join(' < ') }) as pino.SerializedError;

@@ -4,17 +4,22 @@ import { AppError } from './app-error.ts';
 export const invalidField = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', { message, details: { fields: [{ path, message }] } });
 
-/** The codes along an error's cause chain: a database error's SQLSTATE, wrapped by the driver or Drizzle. */
-export const errorCodes = (error: unknown): string[] => {
-  const codes: string[] = [];
+/** An error and its causes, outermost first (a database error wrapped by the driver or Drizzle), five at most. */
+export const causeChain = (error: unknown): object[] => {
+  const chain: object[] = [];
   let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    const { code } = current as { code?: unknown };
-    if (typeof code === 'string') codes.push(code);
+  while (chain.length < 5 && typeof current === 'object' && current !== null) {
+    chain.push(current);
     current = (current as { cause?: unknown }).cause;
   }
-  return codes;
+  return chain;
 };
+
+/** The codes along an error's cause chain: a database error's SQLSTATE, wrapped by the driver or Drizzle. */
+export const errorCodes = (error: unknown): string[] =>
+  causeChain(error)
+    .map((link) => (link as { code?: unknown }).code)
+    .filter((code): code is string => typeof code === 'string');
 
 /** True when a database error (possibly wrapped by the driver or Drizzle) is a unique-constraint violation. */
 export const isUniqueViolation = (error: unknown): boolean => errorCodes(error).includes('23505');

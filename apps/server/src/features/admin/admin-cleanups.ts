@@ -15,6 +15,7 @@ import {
 import { sweepUnreferencedObjects } from '@/features/files/files-sweep.service.ts';
 import { CAPTCHA_TTL_MS } from '@/integrations/captcha/altcha-captcha.ts';
 import type { ObjectStorage } from '@/integrations/storage/object-storage.ts';
+import type { JobSchedule } from '@/platform/jobs/job-queue.ts';
 import { RATE_LIMIT_MAX_WINDOW_MS } from '@/platform/rate-limit.ts';
 
 const HOUR_MS = 3_600_000;
@@ -30,13 +31,9 @@ export const EXPIRED_CODE_KEPT_MS = 24 * HOUR_MS;
  */
 export const LIST_CHANGES_KEPT_MS = HOUR_MS;
 
-export interface CleanupDefinition {
+/** A cleanup and its schedule: hourly at different minutes, so the runs never pile up, or daily. */
+export interface CleanupDefinition extends JobSchedule {
   job: CleanupJob;
-  /** Five-field cron, read in `timeZone`. Hourly, at different minutes, so the runs never pile up. */
-  cron: string;
-  timeZone: string;
-  /** How many times a failed scheduled run is tried again; the queue's default when absent. */
-  retryLimit?: number;
   /**
    * Deletes what is old at `now` (real time: these rows and objects are stamped by the real clock) and answers how
    * many. Not in a transaction: each statement commits on its own, and the storage's calls hold no lock.

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '@/db/client.ts';
 import { files } from '@/db/schema/index.ts';
-import type { ObjectStorage, StoredObject } from '@/integrations/storage/object-storage.ts';
+import type { ObjectStorage } from '@/integrations/storage/object-storage.ts';
 import { refuser } from '@/platform/refusals.ts';
 import { storageUnavailable } from './files-stored-objects.ts';
 
@@ -23,8 +23,8 @@ export const UNREFERENCED_OBJECT_GRACE_MS = 7 * 24 * 3_600_000;
  * storage's (a wrong DATABASE_URL, a restored backup, two installations on one bucket): nothing is deleted.
  */
 export const SWEEP_REFUSAL_MIN = 10;
-export const SWEEP_REFUSAL_SHARE = 0.05;
-export const SWEEP_REFUSAL_MAX = 100;
+const SWEEP_REFUSAL_SHARE = 0.05;
+const SWEEP_REFUSAL_MAX = 100;
 
 /** The shape of `storageKeyOf(id)`: an object under any other key is not the files' own, and is never touched. */
 const FILE_KEY = /^([0-9a-f]{2})\/\1[0-9a-f]{6}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -62,7 +62,7 @@ const findUnreferenced = async (db: Executor, storage: ObjectStorage, cutoff: nu
   let listed = 0;
   for await (const batch of batchesOf(storage.list(), BATCH)) {
     const old = batch
-      .filter((object: StoredObject) => FILE_KEY.test(object.key) && object.modifiedAt.getTime() < cutoff)
+      .filter((object) => FILE_KEY.test(object.key) && object.modifiedAt.getTime() < cutoff)
       .map((object) => object.key);
     listed += old.length;
     if (old.length === 0) continue;

@@ -64,9 +64,20 @@ export interface RegisterOptions<Payload> {
   onRetried?: RetriedJobHook<Payload>;
 }
 
+/**
+ * When a job runs on its own: at each time `cron` (five fields, minute first) matches in `timeZone`. `retryLimit`:
+ * how many times a failed run is tried again (JOB_DEFAULTS' otherwise; 0 for a job whose failure the next run would
+ * only repeat).
+ */
+export interface JobSchedule {
+  cron: string;
+  timeZone: string;
+  retryLimit?: number;
+}
+
 export interface RegisteredJob {
   name: string;
-  schedule: { cron: string; timeZone: string } | null;
+  schedule: JobSchedule | null;
 }
 
 export interface JobQueue {
@@ -82,9 +93,9 @@ export interface JobQueue {
   /**
    * Enqueues `name` (registered first) with an empty payload at each time `cron` (five fields, minute first)
    * matches in `timeZone`. Only instances that run workers keep the clock; the queue makes one job per
-   * matching minute however many instances run. Call while registering the routes.
+   * matching minute however many instances run. Call while registering the routes (`JobSchedule`).
    */
-  schedule(name: string, cron: string, options: { timeZone: string; retryLimit?: number }): void;
+  schedule(name: string, cron: string, options: Omit<JobSchedule, 'cron'>): void;
   /**
    * Calls `listener` each time a job fails for good (its retry limit spent), e.g. to notify administrators.
    * Register while registering the routes; a job failed by pg-boss itself (timeout, shutdown) is retried and

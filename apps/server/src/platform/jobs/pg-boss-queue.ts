@@ -12,6 +12,7 @@ import {
   type JobContext,
   type JobHandler,
   type JobQueue,
+  type JobSchedule,
   type RetriedJobHook,
 } from './job-queue.ts';
 
@@ -92,12 +93,9 @@ export const createJobQueue = ({
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
 
   const createQueue = (name: string) => boss.createQueue(name);
-  const schedules = new Map<string, { cron: string; timeZone: string; retryLimit?: number }>();
+  const schedules = new Map<string, JobSchedule>();
   /** Stored in pg-boss's schedule table (replacing the previous cron of the job); a cron with no time zone is UTC. */
-  const saveSchedule = (
-    name: string,
-    { cron, timeZone, retryLimit }: { cron: string; timeZone: string; retryLimit?: number },
-  ) =>
+  const saveSchedule = (name: string, { cron, timeZone, retryLimit }: JobSchedule) =>
     boss.schedule(
       name,
       cron,
@@ -157,10 +155,10 @@ export const createJobQueue = ({
       if (started) preparing = preparing.then(() => createQueue(name));
     },
 
-    schedule(name, cron, { timeZone, retryLimit }) {
+    schedule(name, cron, options) {
       if (!handlers.has(name)) throw new Error(`No handler is registered for the job "${name}".`);
       if (schedules.has(name)) throw new Error(`The job "${name}" has a schedule already.`);
-      const schedule = { cron, timeZone, ...(retryLimit === undefined ? {} : { retryLimit }) };
+      const schedule: JobSchedule = { ...options, cron };
       schedules.set(name, schedule);
       if (started) preparing = preparing.then(() => saveSchedule(name, schedule));
     },
